@@ -1,0 +1,73 @@
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { safeParse, type ZodMiniType } from 'zod/mini';
+import { emit, type SqErrorDetail } from './events.ts';
+
+/** Formats a zod issue path as `fields.0.type`; the whole document is `(root)`. */
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.length ? path.map(String).join('.') : '(root)';
+}
+
+/**
+ * Base of every block element: reads `data-block-json`, checks it with the element's `zod/mini`
+ * schema and hands the typed result to `renderBlock`. Public contract 3 of ARCHITECTURE.md:
+ * on invalid JSON or data, the server markup stays untouched (the shadow root only slots it),
+ * the host gets `data-sq-error`, one console error `[sq-NAME] invalid data-block-json: path: message`
+ * is logged, `sq-error` is dispatched, and nothing throws.
+ *
+ * @fires sq-error - `data-block-json` is not valid JSON or the schema rejects it.
+ */
+export abstract class SqBlock<Data> extends LitElement {
+  /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+  @property({ attribute: 'data-block-json' }) blockJson: string | null = null;
+
+  /** The settings that passed the schema; undefined while `data-block-json` is invalid. */
+  @state() protected data: Data | undefined;
+
+  /** The element's schema of `data-block-json`. */
+  protected abstract readonly schema: ZodMiniType<Data>;
+
+  /** Draws the upgraded block from valid settings. */
+  protected abstract renderBlock(data: Data): unknown;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('blockJson') || !this.hasUpdated) this.data = this.parseBlockJson();
+  }
+
+  protected override render(): unknown {
+    if (this.data === undefined) return html`<slot></slot>`;
+    try {
+      return this.renderBlock(this.data);
+    } catch (error) {
+      this.data = undefined;
+      this.reportError('(root)', error instanceof Error ? error.message : String(error));
+      return html`<slot></slot>` as TemplateResult;
+    }
+  }
+
+  private parseBlockJson(): Data | undefined {
+    let json: unknown;
+    try {
+      json = JSON.parse(this.blockJson ?? '{}');
+    } catch (error) {
+      this.reportError('(root)', (error as Error).message);
+      return undefined;
+    }
+    const result = safeParse(this.schema, json);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      this.reportError(formatPath(issue?.path ?? []), issue?.message ?? 'invalid');
+      return undefined;
+    }
+    this.removeAttribute('data-sq-error');
+    return result.data;
+  }
+
+  /** Applies the error contract: attribute, one console error, `sq-error`. */
+  protected reportError(path: string, message: string): void {
+    const detail: SqErrorDetail = { path, message };
+    this.setAttribute('data-sq-error', `${path}: ${message}`);
+    console.error(`[${this.localName}] invalid data-block-json: ${path}: ${message}`);
+    emit(this, 'sq-error', detail);
+  }
+}

@@ -1,0 +1,25 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { testEndpoints } from './test/helpers/test-endpoints.mjs';
+import { summaryReporter } from './test/helpers/summary-reporter.mjs';
+import { defaultReporter } from '@web/test-runner';
+
+/** Browser tests: every *.test.ts under test/ except the Node and end-to-end suites. */
+export default {
+  files: ['test/{elements,platform,react}/**/*.test.{ts,tsx}'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testFramework: { config: { timeout: 5000 } },
+  browserStartTimeout: 60000,
+  testsStartTimeout: 60000,
+  plugins: [esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+  middleware: testEndpoints,
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+    }),
+  ],
+  reporters: [defaultReporter(), summaryReporter(process.env.SQ_TEST_SUMMARY)],
+};
