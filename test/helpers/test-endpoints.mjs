@@ -2,4 +2,8 @@
  * Real HTTP endpoints the browser tests call (mounted as web-test-runner middleware).
  * Each suite that needs endpoints adds a handler module and lists it here.
  */
-export const testEndpoints = [];
+import { chunkEndpoints } from './chunk-endpoints.mjs';
+import { dataEndpoints } from './data-endpoints.mjs';
+import { imageEndpoints } from './image-endpoints.mjs';
+
+export const testEndpoints = [dataEndpoints, chunkEndpoints, imageEndpoints];

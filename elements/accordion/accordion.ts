@@ -1,0 +1,324 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ACCORDION_DURATION_MS } from '../../platform/constants/limits.ts';
+import { emit, type SqEvent } from '../shared/events.ts';
+import { prefersReducedMotion } from '../shared/motion.ts';
+import { SqBlock } from '../shared/sq-block.ts';
+import { accordionSchema, type AccordionData } from './accordion.schema.ts';
+import { accordionStyles } from './accordion.styles.ts';
+
+/** Panels are labelled regions only while there are this few of them (WAI-ARIA APG advice). */
+const MAX_REGION_PANELS = 6;
+
+/** Detail of `sq-toggle`: which item changed and whether it is now open. */
+export interface SqToggleDetail {
+  /** Position of the item among the accordion's items, from 0. */
+  index: number;
+  open: boolean;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-toggle': SqEvent<SqToggleDetail>;
+  }
+}
+
+/** One upgraded item: the server's `<details>` (kept aside) and the wrappers now holding its content. */
+interface Item {
+  details: HTMLDetailsElement;
+  /** The element the title came out of: the `<summary>`, or a heading that was its only child. */
+  titleSource: HTMLElement;
+  title: HTMLSpanElement;
+  panel: HTMLDivElement;
+  /** Heading level taken from an `<h2>`–`<h6>` in the summary; overrides `headingLevel`. */
+  level: number | undefined;
+  open: boolean;
+  /** Closed, but its panel stays visible while it animates shut. */
+  closing: boolean;
+}
+
+/**
+ * A list of collapsible items (SPEC §4 Accordion). Progressive enhancement of native
+ * `<details>`: without JavaScript, or while `data-block-json` is invalid, the server markup
+ * works as it is. Upgraded, it follows the WAI-ARIA APG accordion pattern: every title is a
+ * button inside a heading, with `aria-expanded` and `aria-controls`, and every panel a region
+ * labelled by its button (while there are at most six). The content of each item is moved,
+ * not copied, into a `<span slot="title-N">` and a `<div slot="panel-N">` wrapper, so the
+ * listeners on it survive; if `data-block-json` later becomes invalid the `<details>` come back.
+ *
+ * Items open and close with a 250 ms height animation (SPEC §9); while one runs, further changes
+ * are refused (the animation lock). `prefers-reduced-motion: reduce` or the query flag
+ * `nomotion=true` make changes instant. Opening an item closes the others unless
+ * `allowMultipleOpen` is set. Items that are `open` in the server markup start open.
+ * Keyboard: Enter and Space toggle, Arrow Down/Up move between titles, Home/End go to the first/last.
+ *
+ * @summary Collapsible items built from `<details>`, with one or several open at a time.
+ *
+ * @slot - The items: `<details>` children, each with a `<summary>` title (a lone `<h2>`–`<h6>`
+ *   inside the summary sets that item's heading level). Other children, including a `<details>`
+ *   without a `<summary>`, are shown unchanged above the items.
+ *
+ * @event {SqEvent<SqToggleDetail>} sq-toggle - An item finished opening or closing; `detail` is
+ *   `{ index, open }`. Fired once per item that changed, after its animation.
+ *
+ * @csspart item - One item (heading and panel); an open item also carries the part name `open`.
+ * @csspart heading - The element with role heading around an item's trigger.
+ * @csspart trigger - The button that opens and closes an item.
+ * @csspart icon - The chevron inside the trigger.
+ * @csspart panel - The content of an item.
+ *
+ * @cssproperty [--sq-accordion-border-color=color-mix(in srgb, currentColor 20%, transparent)] - Line between items.
+ * @cssproperty [--sq-accordion-border-width=1px] - Thickness of the line between items.
+ * @cssproperty [--sq-accordion-trigger-padding=0.75em 0] - Space around each title.
+ * @cssproperty [--sq-accordion-trigger-color=inherit] - Text colour of the titles.
+ * @cssproperty [--sq-accordion-trigger-background=transparent] - Background of the titles.
+ * @cssproperty [--sq-accordion-trigger-font-weight=600] - Weight of the titles.
+ * @cssproperty [--sq-accordion-panel-spacing=1em] - Space below the content of an open item.
+ * @cssproperty [--sq-accordion-icon-size=0.45em] - Size of the chevron.
+ * @cssproperty [--sq-accordion-focus-color=currentColor] - Keyboard focus outline.
+ *
+ * @cssstate animating - An item is opening or closing; changes are refused until it ends.
+ */
+export class SqAccordion extends SqBlock<AccordionData> {
+  static override styles = accordionStyles;
+
+  protected override readonly schema = accordionSchema;
+
+  private items: Item[] = [];
+  private busy = false;
+  private running: Animation[] = [];
+  private readonly internals = this.attachInternals();
+
+  /** Indexes of the open items, in order. An item counts as closed as soon as it starts closing. */
+  get openItems(): readonly number[] {
+    return this.items.flatMap((item, index) => (item.open ? [index] : []));
+  }
+
+  /**
+   * Opens item `index` (closing the others unless `allowMultipleOpen`).
+   * @returns {Promise<boolean>} resolves `true` once the item is open, `false` when refused: another change is
+   *   still animating, there is no such item, or `data-block-json` is invalid.
+   */
+  show(index: number): Promise<boolean> {
+    return this.change(index, true);
+  }
+
+  /**
+   * Closes item `index`.
+   * @returns {Promise<boolean>} resolves `true` once the item is closed, `false` when refused (see `show`).
+   */
+  hide(index: number): Promise<boolean> {
+    return this.change(index, false);
+  }
+
+  /**
+   * Opens item `index` when closed, closes it when open.
+   * @returns {Promise<boolean>} resolves `true` once the change is done, `false` when refused (see `show`).
+   */
+  toggle(index: number): Promise<boolean> {
+    const item = this.items[index];
+    return item ? this.change(index, !item.open) : Promise.resolve(false);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const animation of this.running) animation.cancel();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (this.data === undefined) this.restoreItems();
+    else this.adoptItems();
+  }
+
+  protected override renderBlock(data: AccordionData): TemplateResult {
+    const regions = this.items.length <= MAX_REGION_PANELS;
+    return html`<slot @slotchange=${this.onSlotChange}></slot>
+      <div class=${prefersReducedMotion() ? 'still' : ''}>
+        ${this.items.map((item, index) =>
+          this.renderItem(item, index, item.level ?? data.headingLevel, regions),
+        )}
+      </div>`;
+  }
+
+  private renderItem(item: Item, index: number, level: number, region: boolean): TemplateResult {
+    return html`<div part=${item.open ? 'item open' : 'item'} class="item">
+      <div part="heading" role="heading" aria-level=${level}>
+        <button
+          part="trigger"
+          id="trigger-${index}"
+          type="button"
+          aria-expanded=${item.open ? 'true' : 'false'}
+          aria-controls="panel-${index}"
+          @click=${() => void this.toggle(index)}
+          @keydown=${this.onTriggerKeydown}
+        >
+          <span class="title"><slot name="title-${index}"></slot></span>
+          <span part="icon" aria-hidden="true"></span>
+        </button>
+      </div>
+      <div
+        part="panel"
+        id="panel-${index}"
+        role=${region ? 'region' : nothing}
+        aria-labelledby=${region ? `trigger-${index}` : nothing}
+        ?hidden=${!item.open && !item.closing}
+      >
+        <div class="body"><slot name="panel-${index}"></slot></div>
+      </div>
+    </div>`;
+  }
+
+  /** Turns every `<details>` child with a `<summary>` into an item, moving its nodes. */
+  private adoptItems(): void {
+    let adopted = false;
+    for (const child of [...this.children]) {
+      if (!(child instanceof HTMLDetailsElement)) continue;
+      const summary = child.querySelector<HTMLElement>(':scope > summary');
+      if (!summary) continue;
+      const heading = soleHeading(summary);
+      const index = this.items.length;
+      const title = document.createElement('span');
+      title.slot = `title-${index}`;
+      const titleSource = heading ?? summary;
+      title.append(...titleSource.childNodes);
+      const panel = document.createElement('div');
+      panel.slot = `panel-${index}`;
+      panel.append(...[...child.childNodes].filter((node) => node !== summary));
+      child.replaceWith(title, panel);
+      const level = heading ? Number(heading.localName.slice(1)) : undefined;
+      this.items.push({
+        details: child,
+        titleSource,
+        title,
+        panel,
+        level,
+        open: child.open,
+        closing: false,
+      });
+      adopted = true;
+    }
+    if (adopted) this.requestUpdate();
+  }
+
+  /** Puts the server markup back: every item's nodes return to its `<details>`. */
+  private restoreItems(): void {
+    for (const animation of this.running) animation.cancel();
+    for (const item of this.items) {
+      item.titleSource.append(...item.title.childNodes);
+      item.details.append(...item.panel.childNodes);
+      item.details.open = item.open;
+      item.title.replaceWith(item.details);
+      item.panel.remove();
+    }
+    this.items = [];
+  }
+
+  private onSlotChange(): void {
+    if (this.data !== undefined) this.adoptItems();
+  }
+
+  /** APG accordion keys: Arrow Down/Up to the next/previous title (wrapping), Home, End. */
+  private onTriggerKeydown(event: KeyboardEvent): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const triggers = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[part~="trigger"]')];
+    const current = triggers.indexOf(event.currentTarget as HTMLButtonElement);
+    const last = triggers.length - 1;
+    const next = {
+      ArrowDown: current === last ? 0 : current + 1,
+      ArrowUp: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    triggers[next]?.focus();
+  }
+
+  private async change(index: number, open: boolean): Promise<boolean> {
+    const data = this.data;
+    const target = this.items[index];
+    if (!data || !target || this.busy) return false;
+    if (target.open === open) return true;
+    this.busy = true;
+    const others = open && !data.allowMultipleOpen ? this.openItems : [];
+    const changed = [...others, index];
+    this.keepFocus(changed.filter((i) => !(i === index && open)));
+    try {
+      await this.applyChange(changed, (i) => i === index && open);
+    } finally {
+      this.busy = false;
+    }
+    // The items are gone when data-block-json turned invalid meanwhile: nothing left to report.
+    if (this.items[index] !== target) return true;
+    for (const i of changed) {
+      emit<SqToggleDetail>(this, 'sq-toggle', { index: i, open: i === index && open });
+    }
+    return true;
+  }
+
+  /** Focus inside a panel about to close moves to that item's trigger, not to the page. */
+  private keepFocus(closing: number[]): void {
+    const focused = document.activeElement;
+    const holder = closing.find((i) => focused && this.items[i]?.panel.contains(focused));
+    if (holder !== undefined)
+      this.renderRoot.querySelector<HTMLElement>(`#trigger-${holder}`)?.focus();
+  }
+
+  /** Sets the new state of the `changed` items and animates their panels' height. */
+  private async applyChange(changed: number[], opens: (index: number) => boolean): Promise<void> {
+    const animate = !prefersReducedMotion();
+    const from = new Map(changed.map((i) => [i, animate ? this.panelHeight(i) : 0]));
+    for (const i of changed) {
+      const item = this.items[i]!;
+      item.open = opens(i);
+      item.closing = animate && !item.open;
+    }
+    this.requestUpdate();
+    await this.updateComplete;
+    if (!animate) return;
+    this.internals.states.add('animating');
+    this.running = changed.flatMap((i) => {
+      const panel = this.panel(i);
+      if (!panel) return [];
+      panel.classList.add('animating');
+      const to = this.items[i]?.open ? panel.getBoundingClientRect().height : 0;
+      const frames = [{ height: `${from.get(i) ?? 0}px` }, { height: `${to}px` }];
+      return [
+        panel.animate(frames, {
+          duration: ACCORDION_DURATION_MS,
+          easing: 'ease',
+          fill: 'forwards',
+        }),
+      ];
+    });
+    await Promise.all(this.running.map((animation) => animation.finished.catch(() => undefined)));
+    for (const i of changed) {
+      const item = this.items[i];
+      if (item) item.closing = false;
+    }
+    this.requestUpdate();
+    await this.updateComplete;
+    for (const animation of this.running) animation.cancel();
+    for (const i of changed) this.panel(i)?.classList.remove('animating');
+    this.running = [];
+    this.internals.states.delete('animating');
+  }
+
+  private panel(index: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`#panel-${index}`);
+  }
+
+  /** Current height of a panel, 0 while hidden. */
+  private panelHeight(index: number): number {
+    return this.panel(index)?.getBoundingClientRect().height ?? 0;
+  }
+}
+
+/** The summary's only content when that is one `<h2>`–`<h6>` (whitespace aside). */
+function soleHeading(summary: HTMLElement): HTMLElement | undefined {
+  const meaningful = [...summary.childNodes].filter(
+    (node) => !(node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()),
+  );
+  const only = meaningful.length === 1 ? meaningful[0] : undefined;
+  return only instanceof HTMLElement && /^h[2-6]$/.test(only.localName) ? only : undefined;
+}

@@ -1,0 +1,101 @@
+/** DOM helpers of `<sq-image>`: reading the `<img>`, styling it, fetching its renditions. */
+import {
+  coverPosition,
+  type CropMode,
+  type FocalPoint,
+  type Size,
+} from '../../platform/images/image-sizing.ts';
+
+/**
+ * Parses attribute `name` of `img` with `parse`: null when absent, and null with a console
+ * warning when present but malformed.
+ */
+export function readImageAttribute<T>(
+  img: HTMLImageElement,
+  name: string,
+  parse: (value: string) => T | null,
+): T | null {
+  const value = img.getAttribute(name);
+  if (value === null) return null;
+  const parsed = parse(value);
+  if (parsed === null) console.warn(`[sq-image] ignoring invalid ${name}="${value}".`);
+  return parsed;
+}
+
+/** What `styleImage` needs to place an image. */
+export interface ImageLayout {
+  cropMode: CropMode;
+  stretch: boolean;
+  /** The original image's size; null while unknown. */
+  image: Size | null;
+  focal: FocalPoint;
+}
+
+/**
+ * Inline styles of the `<img>` (inline, so a page's `img { height: auto }` reset cannot undo
+ * them): it fills the box, `cover` and `contain` through `object-fit`, `none` at its own aspect
+ * ratio; `aspect-ratio` from the dimensions reserves its height; with `stretch` off it is capped
+ * at its dimensions and centred horizontally. For `cover`, `object-position` in pixels puts the
+ * focal point at the centre of the `<img>`'s box, clamped at the image's edges.
+ */
+export function styleImage(img: HTMLImageElement, layout: ImageLayout): void {
+  const { cropMode, image } = layout;
+  const style = img.style;
+  style.display = 'block';
+  style.width = '100%';
+  style.height = cropMode === 'none' ? 'auto' : '100%';
+  style.objectFit = cropMode === 'none' ? 'fill' : cropMode;
+  if (image) style.aspectRatio = `${image.width} / ${image.height}`;
+  const capped = !layout.stretch && image;
+  style.maxWidth = capped ? `${image.width}px` : '';
+  style.maxHeight = capped ? `${image.height}px` : '';
+  style.marginInline = capped ? 'auto' : '';
+  let position = '50% 50%';
+  if (cropMode === 'cover' && image && img.clientWidth > 0) {
+    const box = { width: img.clientWidth, height: img.clientHeight };
+    const { x, y } = coverPosition(box, image, layout.focal);
+    position = `${x}px ${y}px`;
+  }
+  style.objectPosition = position;
+}
+
+/**
+ * Calls `onChange` each time the device pixel ratio changes (browser zoom, a window moved to
+ * another screen) until `signal` aborts.
+ */
+export function watchPixelRatio(onChange: () => void, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+  const listener = (): void => {
+    onChange();
+    watchPixelRatio(onChange, signal);
+  };
+  query.addEventListener('change', listener, { once: true, signal });
+}
+
+/**
+ * Fetches `url` off-screen with the CORS and referrer settings of `like`, so the `<img>` can
+ * then show it from the memory cache without a second request. Rejects when it fails to load
+ * or `signal` aborts.
+ */
+export function fetchImage(url: string, like: HTMLImageElement, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = new Image();
+    if (like.crossOrigin !== null) probe.crossOrigin = like.crossOrigin;
+    probe.referrerPolicy = like.referrerPolicy;
+    const abort = (): void => {
+      probe.removeAttribute('src');
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abort, { once: true });
+    probe.onload = () => {
+      signal.removeEventListener('abort', abort);
+      resolve();
+    };
+    probe.onerror = () => {
+      signal.removeEventListener('abort', abort);
+      reject(new Error(`could not load ${url}`));
+    };
+    probe.src = url;
+  });
+}

@@ -1,0 +1,152 @@
+/**
+ * Schema of the page context (SPEC §3 "Page context"), the JSON a published page carries in
+ * `<script type="application/json" id="sq-context">` (ARCHITECTURE.md, public contract 2).
+ *
+ * Leniency, because a real site's context varies by page, plan and template:
+ * - every field is optional and may be `null`; objects are loose (unknown keys are kept);
+ * - `templateVersion` may be a string or a number (`"7.1"` or `7.1`);
+ * - `websiteRoles` values may be a boolean, a number or an object (a held role is `true`, a
+ *   non-zero number or an object);
+ * - a cookie-banner enumeration holding an unknown word reads as absent, so the banner falls
+ *   back to its SPEC §5 default instead of the whole context being rejected.
+ * A value of the wrong type anywhere else fails the schema (see `readPageContext`).
+ */
+import * as z from 'zod/mini';
+import { PAGE_TYPES } from '../constants/enums.ts';
+
+/** An optional, nullable field. */
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
+
+/** An optional enumeration whose unknown values read as absent. */
+const lenientEnum = <const T extends readonly string[]>(values: T) =>
+  z.catch(z.optional(z.enum(values)), undefined);
+
+/** Cookie banner settings (SPEC §3 "Cookie banner settings"); every field optional. */
+export const cookieSettingsSchema = z.looseObject({
+  isCookieBannerEnabled: maybe(z.boolean()),
+  /** HTML; an empty paragraph counts as empty (the banner decides). */
+  cookieBannerText: maybe(z.string()),
+  cookieBannerCtaText: maybe(z.string()),
+  cookieBannerOptOutCtaText: maybe(z.string()),
+  cookieBannerVariant: lenientEnum(['BAR', 'POPUP']),
+  /** Bar: TOP or BOTTOM; popup: a corner. The banner resolves a position of the other kind. */
+  cookieBannerPosition: lenientEnum([
+    'TOP',
+    'BOTTOM',
+    'TOP_LEFT',
+    'TOP_RIGHT',
+    'BOTTOM_LEFT',
+    'BOTTOM_RIGHT',
+  ]),
+  cookieBannerTheme: lenientEnum(['LIGHT', 'DARK']),
+  cookieBannerCtaVariant: lenientEnum(['TEXT', 'BUTTON', 'ICON']),
+  cookieBannerAcceptType: lenientEnum(['OPT_IN', 'OPT_IN_AND_OUT']),
+  isRestrictiveCookiePolicyEnabled: maybe(z.boolean()),
+  isRestrictiveCookiePolicyAbsolute: maybe(z.boolean()),
+  isVisitorDataRestricted: maybe(z.boolean()),
+});
+
+/** Popup overlay settings (SPEC §3 "Popup overlay"). `displayFrequency` is in days; -1: never again. */
+export const popupOverlaySettingsSchema = z.looseObject({
+  style: maybe(z.number()),
+  enableMobile: maybe(z.boolean()),
+  showUntilSignup: maybe(z.boolean()),
+  displayFrequency: maybe(z.number()),
+  version: maybe(z.number()),
+});
+
+/** Site-wide settings of the page context (SPEC §3, §6). */
+export const websiteSettingsSchema = z.looseObject({
+  ssBadgeType: maybe(z.number()),
+  storeSettings: maybe(z.looseObject({ selectedCurrency: maybe(z.string()) })),
+  /** Shortname of the comments service. */
+  disqusShortname: maybe(z.string()),
+  commentsEnabled: maybe(z.boolean()),
+  pinterestOverlayOptions: maybe(z.looseObject({ mode: maybe(z.string()) })),
+  popupOverlaySettings: maybe(popupOverlaySettingsSchema),
+  mobileInfoBarSettings: maybe(z.looseObject({ style: maybe(z.number()) })),
+  /** An anonymous visitor gets Escape-to-login only when this is on (SPEC §6). */
+  useEscapeKeyToLogin: maybe(z.boolean()),
+});
+
+/** The website the page belongs to. */
+export const websiteSchema = z.looseObject({
+  id: maybe(z.string()),
+  cloneable: maybe(z.boolean()),
+  websiteType: maybe(z.number()),
+  siteStatus: maybe(z.looseObject({ value: maybe(z.number()) })),
+  identifier: maybe(z.string()),
+  developerMode: maybe(z.boolean()),
+  baseUrl: maybe(z.string()),
+  typekitId: maybe(z.string()),
+  captchaSettings: maybe(z.looseObject({ siteKey: maybe(z.string()) })),
+});
+
+/** A list or map of fonts to load (one stylesheet family parameter per font, SPEC §7). */
+const fontsSchema = z.union([
+  z.array(z.union([z.string(), z.looseObject({})])),
+  z.record(z.string(), z.unknown()),
+]);
+
+/** Value of one `websiteRoles` entry; see {@link hasRole} in page-context.ts for "held". */
+const roleValueSchema = z.union([z.boolean(), z.number(), z.looseObject({}), z.null()]);
+
+/** The whole page context (SPEC §3 "Page context"). */
+export const pageContextSchema = z.looseObject({
+  website: maybe(websiteSchema),
+  templateId: maybe(z.string()),
+  templateVersion: maybe(z.union([z.string(), z.number()])),
+  templateInstallation: maybe(
+    z.looseObject({
+      templateWebsite: maybe(z.looseObject({ id: maybe(z.string()) })),
+    }),
+  ),
+  /** The signed-in account; absent or null for an anonymous visitor. */
+  authenticatedAccount: maybe(z.looseObject({ id: maybe(z.string()) })),
+  /** Roles of the signed-in account on this website, keyed by role number (SPEC §3). */
+  websiteRoles: maybe(z.record(z.string(), roleValueSchema)),
+  /** Page type id (SPEC §2). */
+  pageType: maybe(z.number()),
+  collectionId: maybe(z.string()),
+  collection: maybe(
+    z.looseObject({
+      title: maybe(z.string()),
+      type: maybe(z.number()),
+      permissionType: maybe(z.number()),
+    }),
+  ),
+  itemId: maybe(z.string()),
+  item: maybe(z.looseObject({ title: maybe(z.string()), recordType: maybe(z.number()) })),
+  appDomain: maybe(z.string()),
+  env: maybe(z.string()),
+  /** Script bundles by name (the cart page loads its cart script from here, SPEC §7). */
+  rollups: maybe(z.record(z.string(), z.unknown())),
+  googleFonts: maybe(fontsSchema),
+  typekitFonts: maybe(fontsSchema),
+  cookieSettings: maybe(cookieSettingsSchema),
+  websiteSettings: maybe(websiteSettingsSchema),
+});
+
+/** The page context after validation. */
+export type PageContext = z.infer<typeof pageContextSchema>;
+
+/** Cookie banner settings after validation. */
+export type CookieSettings = z.infer<typeof cookieSettingsSchema>;
+
+/** Site-wide settings after validation. */
+export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
+
+/**
+ * The context of a page that carries none (or an invalid one): an anonymous visitor on a
+ * regular page (page type 2) of an unknown website, with no account, no roles and no site
+ * settings, so no cookie banner, popup or info bar is inserted. Frozen; `readPageContext`
+ * hands out copies.
+ */
+export const ANONYMOUS_CONTEXT: Readonly<PageContext> = Object.freeze({
+  website: null,
+  authenticatedAccount: null,
+  websiteRoles: Object.freeze({}),
+  pageType: PAGE_TYPES.page,
+  cookieSettings: null,
+  websiteSettings: null,
+});

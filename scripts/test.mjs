@@ -1,0 +1,175 @@
+// `npm test`: every stage in order, output streamed, each stage's checks counted. A failing stage
+// does not stop the next ones. Ends with the line `N passed, N failed`; exits 1 if any failed.
+//   node scripts/test.mjs                    all stages
+//   node scripts/test.mjs --only node,lint   some stages (build is added when one needs it)
+//   node scripts/test.mjs --no-build         with --only: use the dist/ already there
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './entries.mjs';
+
+const BIN = join(ROOT, 'node_modules/.bin');
+const OUT = join(ROOT, '.test-output');
+const STAGE_TIMEOUT_MS = 20 * 60_000;
+
+/** Test files under `dirs` (relative to the root) whose names match `pattern`. */
+function findTests(dirs, pattern) {
+  return dirs
+    .filter((d) => existsSync(join(ROOT, d)))
+    .flatMap((d) =>
+      readdirSync(join(ROOT, d), { recursive: true })
+        .map(String)
+        .filter((f) => pattern.test(f) && !f.split('/').includes('node_modules'))
+        .map((f) => join(d, f)),
+    )
+    .sort();
+}
+
+/** Runs a command with streamed output; resolves to its exit code (timeout or signal: 1). */
+function run(cmd, args, env = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const timer = setTimeout(() => {
+      console.error(`\n[test] ${cmd} ran past ${STAGE_TIMEOUT_MS / 60_000} min: stopping it.`);
+      child.kill('SIGTERM');
+    }, STAGE_TIMEOUT_MS);
+    child.on('error', (err) => {
+      console.error(`[test] could not start ${cmd}: ${err.message}`);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done(code ?? 1);
+    });
+  });
+}
+
+/** A stage that is one check: passed when every command exits 0 (all of them run). */
+const single =
+  (...commands) =>
+  async () => {
+    let ok = true;
+    for (const [cmd, args] of commands) ok = (await run(cmd, args)) === 0 && ok;
+    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  };
+
+/** Reads {passed, failed} that a runner wrote; a failed run with no failure counted is one. */
+function fromSummary(file, code) {
+  let counts = { passed: 0, failed: 0 };
+  if (existsSync(file)) counts = JSON.parse(readFileSync(file, 'utf8'));
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/** Counts of a `node --test` TAP report: the totals at its end. */
+function fromTap(file, code) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const total = (name) =>
+    Number([...text.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].pop()?.[1] ?? 0);
+  const counts = { passed: total('pass'), failed: total('fail') + total('cancelled') };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/** A `node --test` stage over the test files in `dirs`. */
+const nodeTests = (name, dirs) => async () => {
+  const files = findTests(dirs, /\.test\.(mjs|js|ts)$/);
+  if (!files.length) {
+    console.log(`[test] no ${name} tests yet (${dirs.join(', ')})`);
+    return { passed: 0, failed: 0 };
+  }
+  const tap = join(OUT, `${name}.tap`);
+  rmSync(tap, { force: true });
+  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+  args.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
+  if (files.some((f) => f.endsWith('.ts'))) args.unshift('--import', 'tsx');
+  return fromTap(tap, await run(process.execPath, [...args, ...files]));
+};
+
+const STAGES = [
+  {
+    name: 'typecheck',
+    run: single([join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']]),
+  },
+  {
+    name: 'lint',
+    run: single([join(BIN, 'eslint'), ['.']], [join(BIN, 'prettier'), ['--check', '.']]),
+  },
+  {
+    name: 'browser',
+    run: async () => {
+      const files = findTests(['test/elements', 'test/platform', 'test/react'], /\.test\.tsx?$/);
+      if (!files.length) {
+        console.log('[test] no browser tests yet');
+        return { passed: 0, failed: 0 };
+      }
+      const summary = join(OUT, 'browser.json');
+      rmSync(summary, { force: true });
+      const args = process.stdout.isTTY ? [] : ['--static-logging'];
+      const code = await run(join(BIN, 'web-test-runner'), args, { SQ_TEST_SUMMARY: summary });
+      return fromSummary(summary, code);
+    },
+  },
+  {
+    name: 'build',
+    run: single(['npm', ['run', '--silent', 'build']]),
+  },
+  { name: 'node', needsBuild: true, run: nodeTests('node', ['test/node', 'test/server']) },
+  { name: 'e2e', needsBuild: true, run: nodeTests('e2e', ['test/e2e']) },
+  {
+    name: 'budgets',
+    run: async () => {
+      const summary = join(OUT, 'budgets.json');
+      rmSync(summary, { force: true });
+      const code = await run(process.execPath, ['bench/size.mjs', '--check'], {
+        SQ_TEST_SUMMARY: summary,
+      });
+      return fromSummary(summary, code);
+    },
+  },
+];
+
+function selectedStages(argv) {
+  const i = argv.indexOf('--only');
+  if (i < 0) return STAGES;
+  const names = new Set((argv[i + 1] ?? '').split(',').filter(Boolean));
+  const unknown = [...names].filter((n) => !STAGES.some((s) => s.name === n));
+  if (!names.size || unknown.length) {
+    console.error(`--only takes stage names among: ${STAGES.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  const build =
+    !argv.includes('--no-build') && STAGES.some((s) => names.has(s.name) && s.needsBuild);
+  if (build) names.add('build');
+  return STAGES.filter((s) => names.has(s.name));
+}
+
+mkdirSync(OUT, { recursive: true });
+const results = [];
+for (const stage of selectedStages(process.argv.slice(2))) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const started = performance.now();
+  let counts;
+  try {
+    counts = await stage.run();
+  } catch (err) {
+    console.error(`[test] stage ${stage.name} broke: ${err.stack ?? err}`);
+    counts = { passed: 0, failed: 1 };
+  }
+  results.push({ name: stage.name, ...counts, seconds: (performance.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  const mark = r.failed ? 'FAIL' : 'ok  ';
+  console.log(
+    `${mark} ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${r.seconds.toFixed(1).padStart(7)} s`,
+  );
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+process.exitCode = failed ? 1 : 0;
+console.log(`${passed} passed, ${failed} failed`);

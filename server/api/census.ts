@@ -1,0 +1,111 @@
+/**
+ * Visitor analytics (SPEC §7 census calls), stored in `census_hits` by kind.
+ */
+import * as z from 'zod';
+import { CENSUS_EVENT_TYPES } from '../../platform/constants/site-enums.ts';
+import type { Exchange } from '../app.ts';
+import { endpoint } from './pipeline.ts';
+import { boolish, intish, jsonOrText, plainObject } from './fields.ts';
+
+const censusEvent = intish.refine(
+  (n) => (Object.values(CENSUS_EVENT_TYPES) as number[]).includes(n),
+  'not a census event type (SPEC §3)',
+);
+
+const visitorCookie = z.string().max(500).optional();
+
+/** Stores one census hit. */
+function store(
+  ex: Exchange,
+  kind: string,
+  data: Record<string, unknown>,
+  extra: { event?: number; productId?: string; visitorCookie?: string | undefined } = {},
+) {
+  ex.app.store.insert('census_hits', {
+    kind,
+    event: extra.event ?? null,
+    product_id: extra.productId ?? null,
+    visitor_cookie: extra.visitorCookie ?? null,
+    data: JSON.stringify(data),
+  });
+  return { body: {} };
+}
+
+/** POST /api/census/RecordHit: event, data (JSON text), ss_cvr. */
+export const recordHit = endpoint({
+  method: 'POST',
+  path: '/api/census/RecordHit',
+  schema: z.object({ event: censusEvent, data: jsonOrText(plainObject), ss_cvr: visitorCookie }),
+  handle({ event, data, ss_cvr }, ex) {
+    return store(ex, 'RecordHit', data, { event, visitorCookie: ss_cvr });
+  },
+});
+
+/** POST /api/census/form-render: formId, visitorCookie and page fields. */
+export const formRender = endpoint({
+  method: 'POST',
+  path: '/api/census/form-render',
+  schema: z.looseObject({ formId: z.string().min(1).max(200), visitorCookie }),
+  handle(fields, ex) {
+    return store(ex, 'form-render', fields, { visitorCookie: fields.visitorCookie });
+  },
+});
+
+/** POST /api/census/overlay: overlay event fields and visitorCookie. */
+export const overlay = endpoint({
+  method: 'POST',
+  path: '/api/census/overlay',
+  schema: z.looseObject({ visitorCookie }),
+  handle(fields, ex) {
+    return store(ex, 'overlay', fields, { visitorCookie: fields.visitorCookie });
+  },
+});
+
+/** Button tracking fields (SPEC §3 "Tracking event"); `context` is 1 (button block) or 2 (popup). */
+const buttonFields = z.looseObject({
+  id: z.string().max(200).optional(),
+  buttonText: z.string().max(2000).optional(),
+  clickthroughUrl: z.string().max(2000).optional(),
+  alignment: z.string().max(50).optional(),
+  size: z.string().max(50).optional(),
+  newWindow: boolish.optional(),
+  context: intish.pipe(z.literal([1, 2])).optional(),
+  visitorCookie,
+});
+
+/** POST /api/census/button-click. */
+export const buttonClick = endpoint({
+  method: 'POST',
+  path: '/api/census/button-click',
+  schema: buttonFields,
+  handle(fields, ex) {
+    return store(ex, 'button-click', fields, { visitorCookie: fields.visitorCookie });
+  },
+});
+
+/** POST /api/census/button-render. */
+export const buttonRender = endpoint({
+  method: 'POST',
+  path: '/api/census/button-render',
+  schema: buttonFields,
+  handle(fields, ex) {
+    return store(ex, 'button-render', fields, { visitorCookie: fields.visitorCookie });
+  },
+});
+
+const productId = z.string().regex(/^[\w-]{1,64}$/, 'expected a product id');
+
+/** POST /api/census/RecordQuickView/:productId. */
+export const recordQuickView = endpoint({
+  method: 'POST',
+  path: '/api/census/RecordQuickView/:productId',
+  schema: z.unknown(),
+  handle(_input, ex) {
+    const id = productId.safeParse(ex.params.productId);
+    if (!id.success) return { status: 400, body: { error: `productId: ${id.error.issues[0]?.message}` } };
+    return store(ex, 'RecordQuickView', {}, { productId: id.data });
+  },
+});
+
+/** Every census endpoint. */
+export const CENSUS_ENDPOINTS = [recordHit, formRender, overlay, buttonClick, buttonRender, recordQuickView];

@@ -1,0 +1,40 @@
+/**
+ * Every API endpoint of SPEC §7, as one router.
+ */
+import { Router } from '../http/router.ts';
+import { logout } from './auth.ts';
+import { CENSUS_ENDPOINTS } from './census.ts';
+import { recordEvent, recordJavascriptErrors, recordTrace } from './events.ts';
+import { formSubmissionKey, saveFormSubmission } from './forms.ts';
+import { placeDetails, placesAutocomplete } from './maps.ts';
+import { performanceRecords, performanceSettings } from './performance.ts';
+import type { Endpoint } from './pipeline.ts';
+import { siteUserLogin, siteUserLogout } from './site-users.ts';
+import { track } from './track.ts';
+import { widgetRendering } from './widget.ts';
+
+/** The endpoints, in SPEC §7 table order. */
+export const ENDPOINTS: readonly Endpoint[] = [
+  recordJavascriptErrors,
+  performanceSettings,
+  performanceRecords,
+  recordEvent,
+  recordTrace,
+  formSubmissionKey,
+  saveFormSubmission,
+  track,
+  siteUserLogin,
+  siteUserLogout,
+  placesAutocomplete,
+  placeDetails,
+  logout,
+  widgetRendering,
+  ...CENSUS_ENDPOINTS,
+];
+
+/** A router over {@link ENDPOINTS}. */
+export function apiRouter(): Router<Endpoint> {
+  const router = new Router<Endpoint>();
+  for (const api of ENDPOINTS) router.add(api.method, api.path, api);
+  return router;
+}

@@ -1,0 +1,52 @@
+/**
+ * Writing answers: JSON, HTML, bytes and redirects.
+ */
+import type { ServerResponse } from 'node:http';
+
+/** Answers `body` as JSON with `status`. Never cached. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), 'no-store');
+}
+
+/** Answers an HTML document with `status`. Never cached (pages carry the visitor's session). */
+export function sendHtml(res: ServerResponse, status: number, html: string): void {
+  send(res, status, 'text/html; charset=utf-8', html, 'no-store');
+}
+
+/** Answers `body` with a content type and cache policy; a HEAD request gets the headers only. */
+export function send(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string | Buffer,
+  cacheControl: string,
+): void {
+  if (res.headersSent || res.destroyed) return;
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  res.statusCode = status;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', bytes.length);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(res.req.method === 'HEAD' ? undefined : bytes);
+}
+
+/** Answers a redirect (`302` unless told) to `location`. */
+export function redirect(res: ServerResponse, location: string, status = 302): void {
+  if (res.headersSent || res.destroyed) return;
+  res.statusCode = status;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', 0);
+  res.end();
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

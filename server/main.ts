@@ -1,0 +1,44 @@
+/**
+ * `tsx server/main.ts [--site DIR] [--data DIR] [--assets DIR]`: starts the local site server
+ * on PORT (default 4173) and prints its URL. Defaults: --site demo, --data .data,
+ * --assets dist/assets. The store in the data folder is reused on the next start.
+ */
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { SiteConfigError } from './site-config.ts';
+import { startServer } from './server.ts';
+
+export { startServer, type RunningServer, type ServerOptions } from './server.ts';
+
+/** Port used when PORT is not set. */
+export const DEFAULT_PORT = 4173;
+
+/** Runs the command line. */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      site: { type: 'string', default: 'demo' },
+      data: { type: 'string', default: '.data' },
+      assets: { type: 'string', default: 'dist/assets' },
+    },
+  });
+  const port = process.env.PORT === undefined ? DEFAULT_PORT : Number(process.env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  }
+  const server = await startServer({ site: values.site, data: values.data, assets: values.assets, port });
+  console.log(`sq-elements site server: ${server.url}`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof SiteConfigError ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The document of the server's own pages (not-found when the site has no 404.html, checkout,
+ * the /config/ placeholder, error pages).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { contextScript } from './inject.ts';
+import { escapeHtml } from '../http/respond.ts';
+
+/** File name of the page runtime in the assets folder (ARCHITECTURE.md public contract 1). */
+export const RUNTIME_FILE = 'sq-runtime.js';
+
+/** What a built-in page shows. */
+export interface BuiltinPage {
+  title: string;
+  /** Body HTML (already escaped where needed). */
+  body: string;
+  /** Page context; omitted: the page carries none. */
+  context?: Record<string, unknown>;
+  /** Assets folder: when it holds the runtime, the page includes it. */
+  assetsDir?: string;
+  /** Extra elements for `<head>` (inline styles or scripts). */
+  head?: string;
+}
+
+const STYLE = `<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 2rem 1rem; color: #1a1a1a; }
+  a { color: #0b57d0; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+  dt { font-weight: 600; }
+  table { border-collapse: collapse; margin-block: .5rem 2rem; font-size: .875rem; }
+  th, td { border: 1px solid #c4c4c4; padding: .25rem .5rem; text-align: start; vertical-align: top; }
+  caption { text-align: start; font-weight: 600; padding-block: .5rem; }
+</style>`;
+
+/** A complete HTML document for a built-in page. */
+export function builtinDocument(page: BuiltinPage): string {
+  const runtime =
+    page.assetsDir !== undefined && existsSync(join(page.assetsDir, RUNTIME_FILE))
+      ? `<script type="module" src="/assets/${RUNTIME_FILE}"></script>`
+      : '';
+  const context = page.context ? contextScript(page.context) : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(page.title)}</title>
+${STYLE}${context}${runtime}${page.head ?? ''}
+</head>
+<body>
+<main>
+<h1>${escapeHtml(page.title)}</h1>
+${page.body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** A `<dl>` listing `entries` (values escaped). */
+export function definitionList(entries: readonly (readonly [string, string])[]): string {
+  const rows = entries.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`);
+  return `<dl>${rows.join('')}</dl>`;
+}

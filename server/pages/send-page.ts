@@ -1,0 +1,23 @@
+/**
+ * Answering an HTML page: every page answer gives the visitor a crumb cookie (SPEC §7) when the
+ * one it has is missing or stale.
+ */
+import { CRUMB_COOKIE } from '../crumb.ts';
+import type { Exchange } from '../app.ts';
+import { setCookie } from '../http/cookies.ts';
+import { sendHtml } from '../http/respond.ts';
+
+/** Sets a fresh `crumb` cookie unless the request carries a valid one; answers the crumb in use. */
+export function ensureCrumb(ex: Exchange): string {
+  const current = ex.cookies[CRUMB_COOKIE];
+  if (ex.app.crumbs.isValid(current)) return current;
+  const crumb = ex.app.crumbs.issue();
+  setCookie(ex.res, CRUMB_COOKIE, crumb);
+  return crumb;
+}
+
+/** Answers `html` with `status`, after {@link ensureCrumb}. */
+export function sendPage(ex: Exchange, status: number, html: string): void {
+  ensureCrumb(ex);
+  sendHtml(ex.res, status, html);
+}

@@ -1,0 +1,82 @@
+/**
+ * The published site: templates at clean paths with their context filled, other files of the
+ * site folder as they are, and the not-found page (page type 100) for anything else.
+ */
+import { extname } from 'node:path';
+import { PAGE_TYPES } from '../../platform/constants/enums.ts';
+import type { Exchange } from '../app.ts';
+import { redirect } from '../http/respond.ts';
+import { signedInAccount } from '../session.ts';
+import { fileInside, sendFile } from '../static.ts';
+import { fillContext, metaPageType, templateContext } from './inject.ts';
+import { builtinDocument } from './layout.ts';
+import { buildPageContext } from './page-context.ts';
+import { sendPage } from './send-page.ts';
+import { findTemplate, notFoundTemplate, type Template } from './templates.ts';
+
+/** Files of the site folder that are never served as they are. */
+const PRIVATE_FILES = new Set(['site.json']);
+
+function decodedPath(ex: Exchange): string | undefined {
+  try {
+    return decodeURIComponent(ex.url.pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `template` with its context filled for the visitor. */
+function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
+  const context = buildPageContext(
+    ex.app.config,
+    {
+      template: templateContext(template.html),
+      metaPageType: metaPageType(template.html),
+      path: template.path,
+      ...(forcePageType === undefined ? {} : { forcePageType }),
+    },
+    signedInAccount(ex),
+  );
+  return fillContext(template.html, context);
+}
+
+/** Answers a GET or HEAD for a path no other route took. */
+export function serveSitePage(ex: Exchange): void {
+  const pathname = decodedPath(ex);
+  if (pathname === undefined) return sendNotFound(ex);
+  const extension = extname(pathname).toLowerCase();
+
+  if (extension === '.html') {
+    const clean = pathname.slice(0, -'.html'.length).replace(/\/index$/, '/');
+    const template = findTemplate(ex.app.siteDir, clean);
+    if (template) return redirect(ex.res, template.path + ex.url.search, 301);
+    return sendNotFound(ex);
+  }
+  if (extension !== '') {
+    const file = PRIVATE_FILES.has(pathname.slice(1)) ? undefined : fileInside(ex.app.siteDir, pathname);
+    return file ? sendFile(ex.req, ex.res, file.path, file.stats) : sendNotFound(ex);
+  }
+
+  const template = findTemplate(ex.app.siteDir, pathname);
+  if (!template) return sendNotFound(ex);
+  if (template.path !== pathname) return redirect(ex.res, template.path + ex.url.search, 301);
+  sendPage(ex, 200, renderTemplate(ex, template));
+}
+
+/** Answers 404 with the site's 404.html, or a built-in page, as page type 100 (SPEC §2). */
+export function sendNotFound(ex: Exchange): void {
+  const template = notFoundTemplate(ex.app.siteDir);
+  if (template) return sendPage(ex, 404, renderTemplate(ex, template, PAGE_TYPES.notFound));
+  const context = buildPageContext(
+    ex.app.config,
+    { forcePageType: PAGE_TYPES.notFound },
+    signedInAccount(ex),
+  );
+  const html = builtinDocument({
+    title: 'Page not found',
+    body: '<p>The page you asked for does not exist.</p><p><a href="/">Go to the home page</a></p>',
+    context,
+    assetsDir: ex.app.assetsDir,
+  });
+  sendPage(ex, 404, html);
+}

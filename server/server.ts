@@ -1,0 +1,148 @@
+/**
+ * The local site server (ARCHITECTURE.md "The local site server"): serves a site folder's
+ * templates with their page context, its built assets, and every SPEC §7 call, keeping what a
+ * platform keeps in SQLite.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { serveConfigPage } from './admin/config-page.ts';
+import { serveStoreTable } from './admin/store-route.ts';
+import { handleApi, type Endpoint } from './api/pipeline.ts';
+import { apiRouter } from './api/routes.ts';
+import type { App, Exchange } from './app.ts';
+import { Crumbs } from './crumb.ts';
+import { unknownFailureEndpoints } from './failures.ts';
+import { parseCookies } from './http/cookies.ts';
+import { redirect, sendJson } from './http/respond.ts';
+import { Router } from './http/router.ts';
+import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
+import { devSignIn, devSignOut } from './pages/dev.ts';
+import { serveSitePage } from './pages/site-pages.ts';
+import { loadSiteConfig, SiteConfigError } from './site-config.ts';
+import { fileInside, sendFile } from './static.ts';
+import { newToken, Store } from './store/store.ts';
+
+/** Where the server finds its site, store and assets. */
+export interface ServerOptions {
+  /** Site folder: HTML templates and site.json. */
+  site: string;
+  /** Data folder: the store file site.db. */
+  data: string;
+  /** Built assets, served under /assets/. */
+  assets: string;
+  /** Port; 0 (default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** `http://localhost:PORT` */
+  url: string;
+  port: number;
+  /** The store (tests read what calls left there). */
+  store: Store;
+  /** Stops listening, ends open connections and closes the store. */
+  close(): Promise<void>;
+}
+
+type PageHandler = (ex: Exchange) => void | Promise<void>;
+
+function pageRouter(): Router<PageHandler> {
+  const router = new Router<PageHandler>()
+    .add('GET', '/__dev/sign-in', devSignIn)
+    .add('GET', '/__dev/sign-out', devSignOut)
+    .add('GET', '/__store/:table', serveStoreTable)
+    .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))
+    .add('GET', '/config/', serveConfigPage);
+  for (const route of CHECKOUT_ROUTES) router.add('GET', route.path, (ex) => serveCheckout(ex, route));
+  return router;
+}
+
+async function route(ex: Exchange, api: Router<Endpoint>, pages: Router<PageHandler>): Promise<void> {
+  const { pathname } = ex.url;
+  if (pathname.startsWith('/api/')) return handleApi(ex, api);
+  const method = ex.req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    ex.res.setHeader('Allow', 'GET, HEAD');
+    return sendJson(ex.res, 405, { error: `${method} is not allowed on ${pathname}` });
+  }
+  if (pathname.startsWith('/assets/')) {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname.slice('/assets/'.length));
+    } catch {
+      return sendJson(ex.res, 400, { error: 'Malformed asset path' });
+    }
+    const file = fileInside(ex.app.assetsDir, relative);
+    if (file) return sendFile(ex.req, ex.res, file.path, file.stats);
+    return sendJson(ex.res, 404, { error: `No asset ${pathname}` });
+  }
+  const match = pages.match(method, pathname);
+  if (match.kind === 'found') return match.handler({ ...ex, params: match.params });
+  serveSitePage(ex);
+}
+
+/** Starts the server; rejects with a SiteConfigError when site.json is missing or invalid. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const siteDir = resolve(options.site);
+  const config = loadSiteConfig(siteDir);
+  const api = apiRouter();
+  const unknown = unknownFailureEndpoints(config.failures, api.patterns());
+  if (unknown.length) {
+    throw new SiteConfigError(
+      `${siteDir}/site.json is invalid:\n  - failures.endpoints: no such endpoint: ${unknown.join(', ')}`,
+    );
+  }
+  const store = new Store(resolve(options.data));
+  const closing = new AbortController();
+  const app: App = {
+    config,
+    store,
+    crumbs: new Crumbs(store.meta('crumbSecret', () => newToken(32))),
+    siteDir,
+    assetsDir: resolve(options.assets),
+    closing: closing.signal,
+  };
+  const pages = pageRouter();
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const ex: Exchange = { app, req, res, url, cookies: parseCookies(req.headers.cookie), params: {} };
+    route(ex, api, pages).catch((error: unknown) => {
+      console.error(`[site server] ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });
+      else res.destroy();
+    });
+  });
+
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+        server.off('error', fail);
+        done();
+      });
+    });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    store,
+    close: () =>
+      new Promise<void>((done) => {
+        closing.abort();
+        server.close(() => {
+          store.close();
+          done();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

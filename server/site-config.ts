@@ -1,0 +1,142 @@
+/**
+ * `site.json`: the settings of a served site (its page context fields, accounts, site users,
+ * canned map places, widget renderings and configured failures), validated at start-up.
+ *
+ * Page context fields sit at the top level under their SPEC §3 names (`website`, `templateId`,
+ * `websiteSettings`, `cookieSettings`, ...) and are copied into every page's `sq-context`.
+ * Unknown top-level keys are refused so that a typo fails loudly instead of being ignored.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod';
+import { PAGE_TYPES } from '../platform/constants/enums.ts';
+import { WEBSITE_ROLES } from '../platform/constants/site-enums.ts';
+import { failuresSchema } from './failures.ts';
+
+const oneOf = (values: readonly number[], what: string) =>
+  z.number().refine((n) => values.includes(n), { message: `not a known ${what} (SPEC §2/§3)` });
+
+/** A SPEC §2 page type id. */
+export const pageTypeSchema = oneOf(Object.values(PAGE_TYPES), 'page type');
+
+/** A SPEC §3 website role number. */
+const roleSchema = oneOf(Object.values(WEBSITE_ROLES), 'website role');
+
+/** An account a development sign-in can act as. */
+const accountSchema = z.strictObject({
+  id: z.string().min(1),
+  /** Role numbers; they become the context's `websiteRoles` map (`{"1": true}`). */
+  roles: z.array(roleSchema).min(1),
+});
+
+/** A site visitor account that can log in (SPEC §7 site-user session). */
+const siteUserSchema = z.strictObject({
+  id: z.string().min(1),
+  email: z.string().min(3).max(256),
+  password: z.string().min(1),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+});
+
+/** Per-page context fields, keyed by clean path in `pages`. */
+const pageSchema = z.strictObject({
+  pageType: pageTypeSchema.optional(),
+  collectionId: z.string().optional(),
+  collection: z.looseObject({}).optional(),
+  itemId: z.string().optional(),
+  item: z.looseObject({}).optional(),
+});
+
+/** One canned place for the maps autocomplete and details routes. */
+const placeSchema = z.strictObject({
+  placeId: z.string().min(1),
+  description: z.string().min(1),
+  mainText: z.string().optional(),
+  secondaryText: z.string().optional(),
+  address: z.record(z.string(), z.string()).default({}),
+  location: z.strictObject({ lat: z.number(), lng: z.number() }),
+});
+
+/** The whole `site.json`. */
+export const siteConfigSchema = z.strictObject({
+  website: z.looseObject({
+    id: z.string().min(1),
+    identifier: z.string().min(1),
+    baseUrl: z.string().optional(),
+  }),
+  templateId: z.string().min(1),
+  templateVersion: z.union([z.string(), z.number()]).optional(),
+  templateInstallation: z.looseObject({}).optional(),
+  appDomain: z.string().optional(),
+  env: z.enum(['dev', 'qa', 'staging', 'prod']).optional(),
+  rollups: z.record(z.string(), z.unknown()).optional(),
+  googleFonts: z.unknown().optional(),
+  typekitFonts: z.unknown().optional(),
+  websiteSettings: z.looseObject({}).default({}),
+  cookieSettings: z.looseObject({}).default({}),
+  accounts: z.strictObject({ owner: accountSchema, viewer: accountSchema.optional() }),
+  siteUsers: z.array(siteUserSchema).default([]),
+  pages: z
+    .record(z.string().regex(/^\/[^?#]*$/, 'a page key is a clean path starting with /'), pageSchema)
+    .default({}),
+  maps: z.strictObject({ predictions: z.array(placeSchema).default([]) }).default({ predictions: [] }),
+  /** HTML answered by GetWidgetRendering, keyed by widget id. */
+  widgets: z.record(z.string(), z.string()).default({}),
+  /** Experiment settings answered with each performance page-load id. */
+  experiments: z.record(z.string(), z.unknown()).default({}),
+  failures: failuresSchema.default({ endpoints: {}, forms: {} }),
+});
+
+/** A validated `site.json`. */
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** A place of `maps.predictions`. */
+export type Place = z.infer<typeof placeSchema>;
+
+/** Context keys copied from `site.json` into every page's `sq-context`. */
+export const SITE_CONTEXT_KEYS = [
+  'website',
+  'templateId',
+  'templateVersion',
+  'templateInstallation',
+  'appDomain',
+  'env',
+  'rollups',
+  'googleFonts',
+  'typekitFonts',
+  'websiteSettings',
+  'cookieSettings',
+] as const;
+
+/** `site.json` is missing, not JSON, or refused by the schema; the message says where. */
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+/** Validates parsed `site.json` content; `source` names it in error messages. */
+export function parseSiteConfig(value: unknown, source = 'site.json'): SiteConfig {
+  const result = siteConfigSchema.safeParse(value);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+  );
+  throw new SiteConfigError(`${source} is invalid:\n${lines.join('\n')}`);
+}
+
+/** Reads and validates `siteDir/site.json`. */
+export function loadSiteConfig(siteDir: string): SiteConfig {
+  const file = join(siteDir, 'site.json');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new SiteConfigError(`${file} not found: a site folder needs a site.json`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new SiteConfigError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  return parseSiteConfig(value, file);
+}

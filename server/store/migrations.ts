@@ -1,0 +1,114 @@
+/**
+ * The store's schema, as an ordered list of migrations. A migration is applied once and recorded
+ * in the `migrations` table; never edit one that has shipped, append a new one instead.
+ */
+
+/** One schema step. */
+export interface Migration {
+  /** Position in the list, starting at 1; recorded when applied. */
+  readonly id: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** Every migration, in the order they apply. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'initial tables',
+    sql: `
+      CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE account_sessions (
+        token TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        account_id TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE site_user_sessions (
+        id INTEGER PRIMARY KEY,
+        token TEXT NOT NULL UNIQUE,
+        site_user_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        xsrf_token TEXT NOT NULL,
+        remember_me INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        ended_at TEXT,
+        clone_cart INTEGER
+      );
+      CREATE TABLE script_errors (
+        id INTEGER PRIMARY KEY,
+        event TEXT NOT NULL,
+        data TEXT NOT NULL,
+        timestamp INTEGER NOT NULL,
+        user_agent TEXT,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE performance_records (
+        id INTEGER PRIMARY KEY,
+        page_load_id TEXT,
+        record TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE tracking_events (
+        id INTEGER PRIMARY KEY,
+        event TEXT NOT NULL,
+        data TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE traces (
+        id INTEGER PRIMARY KEY,
+        page_url TEXT NOT NULL,
+        type TEXT NOT NULL,
+        data TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE form_submission_keys (
+        key TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        used_at TEXT
+      );
+      CREATE TABLE form_submissions (
+        id INTEGER PRIMARY KEY,
+        submission_key TEXT NOT NULL,
+        form_id TEXT NOT NULL,
+        collection_id TEXT,
+        object_name TEXT,
+        is_overlay_form INTEGER NOT NULL,
+        submit_button_text TEXT,
+        form TEXT NOT NULL,
+        captcha_key TEXT,
+        census TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE landing_hits (
+        id INTEGER PRIMARY KEY,
+        landing TEXT NOT NULL,
+        refer TEXT,
+        rk TEXT,
+        lang TEXT,
+        screen TEXT,
+        source TEXT,
+        campaign TEXT,
+        subcampaign TEXT,
+        channel TEXT,
+        subchannel TEXT,
+        variation TEXT,
+        mkwid TEXT,
+        user_agent TEXT,
+        received_at TEXT NOT NULL
+      );
+      CREATE TABLE census_hits (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        event INTEGER,
+        product_id TEXT,
+        visitor_cookie TEXT,
+        data TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,186 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import { accordionMarkupCss } from '../../elements/accordion/accordion.styles.ts';
+import '../../elements/accordion/sq-accordion.ts';
+import type { SqAccordion } from '../../elements/accordion/sq-accordion.ts';
+import type { SqErrorDetail } from '../../elements/shared/events.ts';
+
+function items(): TemplateResult {
+  return html`<details>
+      <summary>Shipping</summary>
+      <p>Orders ship in two days.</p>
+    </details>
+    <details open>
+      <summary>Returns</summary>
+      <p>Return within thirty days.</p>
+    </details>`;
+}
+
+/** Renders an accordion while recording console errors and `sq-error` events. */
+async function render(json: string, body: TemplateResult = items()) {
+  const errors: string[] = [];
+  const events: SqErrorDetail[] = [];
+  const original = console.error;
+  const onError = (event: GlobalEventHandlersEventMap['sq-error']) => events.push(event.detail);
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  document.addEventListener('sq-error', onError);
+  try {
+    const el = await fixture<SqAccordion>(
+      html`<sq-accordion data-block-json=${json}>${body}</sq-accordion>`,
+    );
+    return { el, errors, events };
+  } finally {
+    console.error = original;
+    document.removeEventListener('sq-error', onError);
+  }
+}
+
+const triggers = (el: SqAccordion): HTMLButtonElement[] => [
+  ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="trigger"]'),
+];
+const details = (el: SqAccordion): HTMLDetailsElement[] => [
+  ...el.querySelectorAll<HTMLDetailsElement>(':scope > details'),
+];
+
+describe('<sq-accordion> data and server markup', () => {
+  it('contract 3: invalid JSON leaves the markup untouched, sets data-sq-error, logs once, fires sq-error', async () => {
+    const { el, errors, events } = await render('{"allowMultipleOpen":');
+    expect(details(el)).to.have.length(2);
+    expect(details(el).map((item) => item.open)).to.deep.equal([false, true]);
+    expect(el.querySelector('[slot]')).to.equal(null);
+    expect(triggers(el)).to.have.length(0);
+    expect(el.hasAttribute('data-sq-error')).to.equal(true);
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^\[sq-accordion\] invalid data-block-json: \(root\): \S/);
+    expect(events).to.have.length(1);
+    expect(events[0]!.path).to.equal('(root)');
+    expect(details(el)[0]!.querySelector('p')!.checkVisibility()).to.equal(false);
+    expect(details(el)[1]!.querySelector('p')!.checkVisibility(), 'the open item shows').to.equal(
+      true,
+    );
+    details(el)[0]!.querySelector('summary')!.click();
+    expect(details(el)[0]!.open, 'native details still work').to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('contract 3: a wrong type is rejected and the message names its path', async () => {
+    const { el, errors, events } = await render('{"allowMultipleOpen":"yes"}');
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^\[sq-accordion\] invalid data-block-json: allowMultipleOpen: \S/);
+    expect(events[0]!.path).to.equal('allowMultipleOpen');
+    expect(el.getAttribute('data-sq-error')).to.match(/^allowMultipleOpen: /);
+    expect(details(el)).to.have.length(2);
+  });
+
+  it('contract 3: headingLevel outside 2..6 is rejected', async () => {
+    const { errors } = await render('{"headingLevel":7}');
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^\[sq-accordion\] invalid data-block-json: headingLevel: \S/);
+  });
+
+  it('unknown keys are accepted and a missing attribute means the defaults', async () => {
+    const { el, errors } = await render('{"allowMultipleOpen":false,"theme":"dark"}');
+    expect(errors).to.have.length(0);
+    expect(el.hasAttribute('data-sq-error')).to.equal(false);
+    expect(triggers(el)).to.have.length(2);
+    const bare = await fixture<SqAccordion>(html`<sq-accordion>${items()}</sq-accordion>`);
+    expect(triggers(bare)).to.have.length(2);
+    await bare.show(0);
+    expect(bare.openItems, 'single open by default').to.deep.equal([0]);
+  });
+
+  it('heading level comes from headingLevel, or from a lone h2–h6 in the summary', async () => {
+    const { el } = await render(
+      '{"headingLevel":2}',
+      html`<details>
+          <summary>Plain</summary>
+          a
+        </details>
+        <details>
+          <summary><h3>Own level</h3></summary>
+          b
+        </details>`,
+    );
+    const levels = triggers(el).map((trigger) => trigger.parentElement!.getAttribute('aria-level'));
+    expect(levels).to.deep.equal(['2', '3']);
+    expect(triggers(el)[1]!.querySelector('slot')!.assignedNodes()[0]!.textContent).to.equal(
+      'Own level',
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('APG: with more than six items the panels are not regions', async () => {
+    const many = [1, 2, 3, 4, 5, 6, 7].map(
+      (n) =>
+        html`<details>
+          <summary>Q${n}</summary>
+          A${n}
+        </details>`,
+    );
+    const { el } = await render('{}', html`${many}`);
+    const panels = [...el.shadowRoot!.querySelectorAll('[part~="panel"]')];
+    expect(panels).to.have.length(7);
+    expect(panels.filter((panel) => panel.hasAttribute('role'))).to.have.length(0);
+    await el.show(6);
+    await expect(el).to.be.accessible();
+  });
+
+  it('contract 3: data turning invalid after upgrade puts back the details with the same nodes', async () => {
+    const { el } = await render('{"allowMultipleOpen":true}');
+    const answer = el.querySelector('[slot="panel-0"] p')!;
+    await el.show(0);
+    const original = console.error;
+    console.error = () => {};
+    try {
+      el.setAttribute('data-block-json', '{');
+      await el.updateComplete;
+    } finally {
+      console.error = original;
+    }
+    expect(el.querySelector('[slot]')).to.equal(null);
+    expect(details(el).map((item) => item.open)).to.deep.equal([true, true]);
+    expect(details(el)[0]!.querySelector('summary')!.textContent).to.equal('Shipping');
+    expect(details(el)[0]!.lastElementChild).to.equal(answer);
+    el.setAttribute('data-block-json', '{}');
+    await el.updateComplete;
+    expect(el.hasAttribute('data-sq-error')).to.equal(false);
+    expect(triggers(el).map((trigger) => trigger.getAttribute('aria-expanded'))).to.deep.equal([
+      'true',
+      'true',
+    ]);
+  });
+
+  it('details added after upgrade become items; other children stay visible', async () => {
+    const { el } = await render(
+      '{}',
+      html`<p>Questions</p>
+        ${items()}`,
+    );
+    const added = document.createElement('details');
+    added.innerHTML = '<summary>Added</summary><p>Later</p>';
+    el.append(added);
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(triggers(el)).to.have.length(3);
+    expect(el.querySelector('[slot="title-2"]')!.textContent).to.equal('Added');
+    expect(el.querySelector(':scope > p')!.checkVisibility()).to.equal(true);
+    expect(await el.show(2)).to.equal(true);
+  });
+
+  it('no layout shift: the upgraded accordion is as tall as its server markup', async () => {
+    const style = document.createElement('style');
+    style.textContent = accordionMarkupCss;
+    document.head.append(style);
+    try {
+      const server = await render('{', items());
+      const upgraded = await render('{"allowMultipleOpen":true}', items());
+      const height = (el: Element) => el.getBoundingClientRect().height;
+      expect(Math.abs(height(server.el) - height(upgraded.el))).to.be.lessThan(1);
+      server.el.querySelector('details')!.open = true;
+      await upgraded.el.show(0);
+      expect(Math.abs(height(server.el) - height(upgraded.el))).to.be.lessThan(1);
+    } finally {
+      style.remove();
+    }
+  });
+});

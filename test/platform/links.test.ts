@@ -1,0 +1,168 @@
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import {
+  LINK_CATEGORIES,
+  isProperUrl,
+  isValidAnchor,
+  isValidFtp,
+  isValidJavascript,
+  isValidLink,
+  isValidMailto,
+  isValidSms,
+  isValidTel,
+  linkCategory,
+} from '../../platform/links/links.ts';
+
+describe('platform/links/links', () => {
+  it('SPEC §5: the eight categories are spelled as SPEC spells them', () => {
+    expect(Object.values(LINK_CATEGORIES).sort()).to.deep.equal([
+      'anchor',
+      'content link',
+      'default',
+      'empty string',
+      'external link',
+      'file link',
+      'malformed protocol',
+      'misc protocol',
+    ]);
+  });
+
+  it('SPEC §5: each link falls in its category', () => {
+    const cases: Array<[string, string]> = [
+      ['', 'empty string'],
+      ['   ', 'empty string'],
+      ['#section', 'anchor'],
+      ['/about', 'content link'],
+      ['/', 'content link'],
+      ['/s/brochure.pdf', 'file link'],
+      ['https://example.com', 'external link'],
+      ['HTTP://example.com/a', 'external link'],
+      ['ftp://files.example.com/x', 'external link'],
+      ['//cdn.example.com/x.js', 'external link'],
+      ['http:example.com', 'malformed protocol'],
+      ['https:/example.com', 'malformed protocol'],
+      ['ftp:files.example.com', 'malformed protocol'],
+      ['mailto:me@example.com', 'misc protocol'],
+      ['tel:+1-555-0100', 'misc protocol'],
+      ['sms:+15550100', 'misc protocol'],
+      ['javascript:void(0)', 'misc protocol'],
+      ['whatsapp://send?text=hi', 'misc protocol'],
+      ['example.com', 'default'],
+      ['page.html', 'default'],
+    ];
+    for (const [href, category] of cases) {
+      expect(linkCategory(href), JSON.stringify(href)).to.equal(category);
+    }
+  });
+
+  it('SPEC §5: protocols other than http, https and ftp are misc even with a double slash', () => {
+    expect(linkCategory('webcal://example.com/cal.ics')).to.equal('misc protocol');
+    expect(linkCategory('file://host/path')).to.equal('misc protocol');
+  });
+
+  it('SPEC §5: tel starts with tel:, is under 50 characters, has at least 4 digits, plus or minus', () => {
+    expect(isValidTel('tel:5550')).to.equal(true);
+    expect(isValidTel('tel:+1-2')).to.equal(true);
+    expect(isValidTel('tel:555')).to.equal(false);
+    expect(isValidTel('tel:call-me')).to.equal(false);
+    expect(isValidTel('5550100')).to.equal(false);
+    const at49 = 'tel:' + '1'.repeat(45);
+    expect(at49).to.have.length(49);
+    expect(isValidTel(at49)).to.equal(true);
+    expect(isValidTel(at49 + '1')).to.equal(false);
+  });
+
+  it('SPEC §5: sms under 1000 characters', () => {
+    expect(isValidSms('sms:+15550100')).to.equal(true);
+    expect(isValidSms('sms:' + '1'.repeat(995))).to.equal(true);
+    expect(isValidSms('sms:' + '1'.repeat(996))).to.equal(false);
+    expect(isValidSms('tel:+15550100')).to.equal(false);
+  });
+
+  it('SPEC §5: mailto under 1000 with exactly one at-sign and a dotted extension after it', () => {
+    expect(isValidMailto('mailto:me@example.com')).to.equal(true);
+    expect(isValidMailto('mailto:me@mail.example.co.uk?subject=Hi@there')).to.equal(true);
+    expect(isValidMailto('mailto:me@example')).to.equal(false);
+    expect(isValidMailto('mailto:me@example.')).to.equal(false);
+    expect(isValidMailto('mailto:me@@example.com')).to.equal(false);
+    expect(isValidMailto('mailto:a@b@example.com')).to.equal(false);
+    expect(isValidMailto('mailto:example.com')).to.equal(false);
+    const long = `mailto:${'a'.repeat(981)}@example.com`;
+    expect(long).to.have.length(1000);
+    expect(isValidMailto(long.slice(0, 7) + long.slice(8))).to.equal(true);
+    expect(isValidMailto(long)).to.equal(false);
+  });
+
+  it('SPEC §5: anchor under 100, ftp under 100, javascript under 250', () => {
+    expect(isValidAnchor('#' + 'a'.repeat(98))).to.equal(true);
+    expect(isValidAnchor('#' + 'a'.repeat(99))).to.equal(false);
+    const ftp = 'ftp://example.com/';
+    expect(isValidFtp(ftp + 'a'.repeat(99 - ftp.length))).to.equal(true);
+    expect(isValidFtp(ftp + 'a'.repeat(100 - ftp.length))).to.equal(false);
+    expect(isValidFtp('ftp:example.com')).to.equal(false);
+    expect(isValidJavascript('javascript:' + ';'.repeat(238))).to.equal(true);
+    expect(isValidJavascript('javascript:' + ';'.repeat(239))).to.equal(false);
+  });
+
+  it('SPEC §5: a proper URL needs a domain with a 2-3 letter extension', () => {
+    expect(isProperUrl('https://example.com')).to.equal(true);
+    expect(isProperUrl('http://www.example.co.uk/path?q=1#x')).to.equal(true);
+    expect(isProperUrl('example.io')).to.equal(true);
+    expect(isProperUrl('https://user@example.org:8080/')).to.equal(true);
+    expect(isProperUrl('https://example.museum')).to.equal(false);
+    expect(isProperUrl('https://example.c')).to.equal(false);
+    expect(isProperUrl('https://localhost/')).to.equal(false);
+    expect(isProperUrl('https://192.168.0.1/')).to.equal(false);
+    expect(isProperUrl('https://exa mple.com')).to.equal(false);
+  });
+
+  it('SPEC §5: a missing double slash makes a web link invalid', () => {
+    expect(isValidLink('http:example.com')).to.equal(false);
+    expect(isValidLink('http://example.com')).to.equal(true);
+  });
+
+  it('SPEC §2, §5: isValidLink applies the rule of the link category', () => {
+    expect(isValidLink('')).to.equal(false);
+    expect(isValidLink('#top')).to.equal(true);
+    expect(isValidLink('/blog/post-1')).to.equal(true);
+    expect(isValidLink('/' + 'a'.repeat(148))).to.equal(true);
+    expect(isValidLink('/' + 'a'.repeat(149))).to.equal(false);
+    expect(isValidLink('/s/file.pdf')).to.equal(true);
+    expect(isValidLink('/s/')).to.equal(false);
+    expect(isValidLink('//cdn.example.com/a.js')).to.equal(true);
+    expect(isValidLink('tel:12')).to.equal(false);
+    expect(isValidLink('mailto:me@example.com')).to.equal(true);
+    expect(isValidLink('javascript:void(0)')).to.equal(true);
+    expect(isValidLink('spotify:track:1')).to.equal(true);
+    expect(isValidLink('spotify:')).to.equal(false);
+    expect(isValidLink('example.com')).to.equal(true);
+    expect(isValidLink('page.html')).to.equal(false);
+  });
+
+  it('SPEC §5: every string gets exactly one known category, surrounding spaces ignored', () => {
+    const categories = new Set<string>(Object.values(LINK_CATEGORIES));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string({ unit: fc.constantFrom(' ', '\t', '\n') }),
+        (href, pad) => {
+          const category = linkCategory(href);
+          expect(categories.has(category)).to.equal(true);
+          expect(linkCategory(pad + href + pad)).to.equal(category);
+        },
+      ),
+    );
+  });
+
+  it('SPEC §5: any http(s) link to a domain with a 2-3 letter extension is a valid external link', () => {
+    const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
+    const extension = fc.stringMatching(/^[a-z]{2,3}$/);
+    fc.assert(
+      fc.property(fc.constantFrom('http', 'https'), label, extension, (scheme, name, ext) => {
+        const href = `${scheme}://${name}.${ext}/`;
+        expect(linkCategory(href)).to.equal('external link');
+        expect(isValidLink(href), href).to.equal(true);
+      }),
+    );
+  });
+});
