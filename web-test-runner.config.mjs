@@ -9,7 +9,8 @@ import { defaultReporter } from '@web/test-runner';
 export default {
   files: ['test/{elements,platform,react}/**/*.test.{ts,tsx}'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  concurrency: 2,
+  // One page at a time: a background tab gets no animation frames, and fixture() waits for one.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testFramework: { config: { timeout: 5000 } },
   browserStartTimeout: 60000,

@@ -78,7 +78,11 @@ export function watchPixelRatio(onChange: () => void, signal: AbortSignal): void
  * then show it from the memory cache without a second request. Rejects when it fails to load
  * or `signal` aborts.
  */
-export function fetchImage(url: string, like: HTMLImageElement, signal: AbortSignal): Promise<void> {
+export function fetchImage(
+  url: string,
+  like: HTMLImageElement,
+  signal: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = new Image();
     if (like.crossOrigin !== null) probe.crossOrigin = like.crossOrigin;

@@ -150,9 +150,12 @@ export class SqImage extends SqBlock<ImageData> {
       return;
     }
     this.#source = source;
-    this.#dimensions = data.dimensions ?? readImageAttribute(img, 'data-image-dimensions', parseDimensions);
+    this.#dimensions =
+      data.dimensions ?? readImageAttribute(img, 'data-image-dimensions', parseDimensions);
     this.#focal =
-      data.focalPoint ?? readImageAttribute(img, 'data-image-focal-point', parseFocalPoint) ?? CENTRE;
+      data.focalPoint ??
+      readImageAttribute(img, 'data-image-focal-point', parseFocalPoint) ??
+      CENTRE;
     this.#layout();
 
     const session = (this.#session = new AbortController());

@@ -119,7 +119,7 @@ function statusFailure(url: string, status: number, body?: unknown): Failed {
 
 /** The text a server body gives for its failure (`error`, `message`, `billingErrorCode`), if any. */
 function bodyMessage(body: Record<string, unknown>): string | undefined {
-  for (const field of ['error', 'message', 'billingErrorCode'] as const) {
+  for (const field of BODY_FIELDS) {
     const value = body[field];
     if (typeof value === 'number' || (typeof value === 'string' && value !== '')) {
       return String(value);
@@ -171,12 +171,16 @@ function buildRequest(method: string, url: string, options: DataRequestOptions):
   return new Request(target, init);
 }
 
-/** Sends one request and reads its answer; throws only when `signal` aborts it. */
+/**
+ * Sends one request and reads its answer. Throws only when `signal` aborts it, or when the
+ * request cannot be built (an invalid URL, data that JSON cannot encode): those are not retried.
+ */
 async function attempt(method: string, url: string, options: DataRequestOptions): Promise<Outcome> {
+  const outgoing = buildRequest(method, url, options);
   let status = 0;
   let text: string;
   try {
-    const response = await fetch(buildRequest(method, url, options));
+    const response = await fetch(outgoing);
     status = response.status;
     if (status === 204 || status === 1223) return { ok: true, body: undefined };
     text = await response.text();
@@ -185,8 +189,9 @@ async function attempt(method: string, url: string, options: DataRequestOptions)
     return failure(url, 'connection', MESSAGES.unableToConnect, status, undefined, error);
   }
   const success = status >= 200 && status < 300;
-  if (text.trim() === '')
+  if (text.trim() === '') {
     return success ? { ok: true, body: undefined } : statusFailure(url, status);
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);

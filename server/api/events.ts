@@ -3,7 +3,7 @@
  */
 import * as z from 'zod';
 import { endpoint } from './pipeline.ts';
-import { jsonOrText, jsonText, plainObject } from './fields.ts';
+import { jsonOrText, plainObject } from './fields.ts';
 
 /** Most reports, events or traces accepted in one call. */
 export const MAX_BATCH = 100;
@@ -61,7 +61,7 @@ export const recordTrace = endpoint({
   method: 'POST',
   path: '/api/events/Trace',
   schema: z.object({
-    data: z.union([z.array(trace), jsonText(z.array(trace))]).pipe(z.array(trace).min(1).max(MAX_BATCH)),
+    data: jsonOrText(z.array(trace).min(1).max(MAX_BATCH)),
   }),
   handle({ data }, ex) {
     ex.app.store.insertMany(

@@ -4,24 +4,23 @@
  */
 import * as z from 'zod';
 
-/** A JSON text whose parsed value must pass `schema`. */
-export function jsonText<S extends z.ZodType>(schema: S) {
-  return z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'expected a JSON string' });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+/** Parses JSON text for {@link jsonOrText}; a parse failure is an issue. */
+function parseJsonText(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'expected JSON text' });
+    return z.NEVER;
+  }
 }
 
-/** A value given either as itself (JSON bodies) or as its JSON text (form bodies). */
+/**
+ * A value given either as itself (JSON bodies) or as its JSON text (form bodies); issues name
+ * the path inside the value.
+ */
 export function jsonOrText<S extends z.ZodType>(schema: S) {
-  return z.union([schema, jsonText(schema)]);
+  return z.preprocess(parseJsonText, schema);
 }
 
 /** A boolean, or `"true"` / `"false"`. */

@@ -29,10 +29,10 @@ const records = z.array(plainObject).min(1).max(MAX_RECORDS);
 export const performanceRecords = endpoint({
   method: 'POST',
   path: '/api/1/performance/records',
-  schema: z.union([
-    records.transform((list) => ({ pageLoadId: undefined, records: list })),
+  schema: z.preprocess(
+    (value) => (Array.isArray(value) ? { records: value } : value),
     z.object({ pageLoadId: z.string().max(100).optional(), records: jsonOrText(records) }),
-  ]),
+  ),
   handle(batch, ex) {
     ex.app.store.insertMany(
       'performance_records',

@@ -1,6 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { captureConsole, release, requestsFor, uniqueName, waitForRequests } from '../helpers/image-server.ts';
+import {
+  captureConsole,
+  release,
+  requestsFor,
+  uniqueName,
+  waitForRequests,
+} from '../helpers/image-server.ts';
 import { frames, imageMarkup, mount, nextLoad, untilState } from '../helpers/sq-image-fixture.ts';
 
 const eager = { load: 'eager' };
@@ -8,7 +14,12 @@ const eager = { load: 'eager' };
 /** An eager image of `box` with `data-image-focal-point="focal"` (and extra settings). */
 async function cover(box: string, focal: string, settings: object = {}) {
   const name = uniqueName('focal');
-  const markup = imageMarkup(`/test-images/${name}.jpg`, { ...eager, ...settings }, box, `data-image-focal-point="${focal}"`);
+  const markup = imageMarkup(
+    `/test-images/${name}.jpg`,
+    { ...eager, ...settings },
+    box,
+    `data-image-focal-point="${focal}"`,
+  );
   const mounted = await mount(markup);
   await mounted.loaded;
   return { ...mounted, position: () => getComputedStyle(mounted.img).objectPosition };
@@ -37,7 +48,9 @@ describe('<sq-image> layout', () => {
   });
 
   it('SPEC §3 focalPoint: the JSON focalPoint overrides the attribute; a resize re-centres it', async () => {
-    const { el, position } = await cover('width:300px;height:300px', '0.1,0.5', { focalPoint: { x: 0.6, y: 0.5 } });
+    const { el, position } = await cover('width:300px;height:300px', '0.1,0.5', {
+      focalPoint: { x: 0.6, y: 0.5 },
+    });
     expect(position()).to.equal('-120px 0px');
     el.style.width = '600px';
     el.style.height = '200px';
@@ -47,7 +60,13 @@ describe('<sq-image> layout', () => {
 
   it('SPEC §3 cropMode contain: the whole image fits, centred, and is sized for the fitted width', async () => {
     const name = uniqueName('contain');
-    const { img, loaded } = await mount(imageMarkup(`/test-images/${name}.jpg`, { ...eager, cropMode: 'contain' }, 'width:300px;height:300px'));
+    const { img, loaded } = await mount(
+      imageMarkup(
+        `/test-images/${name}.jpg`,
+        { ...eager, cropMode: 'contain' },
+        'width:300px;height:300px',
+      ),
+    );
     expect((await loaded).width).to.equal(300);
     expect(getComputedStyle(img).objectFit).to.equal('contain');
     expect(getComputedStyle(img).objectPosition).to.equal('50% 50%');
@@ -57,7 +76,11 @@ describe('<sq-image> layout', () => {
   it('SPEC §3 cropMode none: the height follows the aspect ratio, reserved before the image loads', async () => {
     const name = uniqueName('none');
     const key = uniqueName('key');
-    const markup = imageMarkup(`/test-images/${name}.jpg?hold=${key}`, { ...eager, cropMode: 'none' }, 'width:300px;height:500px');
+    const markup = imageMarkup(
+      `/test-images/${name}.jpg?hold=${key}`,
+      { ...eager, cropMode: 'none' },
+      'width:300px;height:500px',
+    );
     const { el, loaded } = await mount(markup);
     await waitForRequests(name, 1);
     expect(height(el)).to.equal(200);
@@ -69,7 +92,9 @@ describe('<sq-image> layout', () => {
   it('SPEC §4: cover reserves the image height from data-image-dimensions, so nothing shifts', async () => {
     const name = uniqueName('reserve');
     const key = uniqueName('key');
-    const { el, loaded } = await mount(imageMarkup(`/test-images/${name}.jpg?hold=${key}`, eager, 'width:300px'));
+    const { el, loaded } = await mount(
+      imageMarkup(`/test-images/${name}.jpg?hold=${key}`, eager, 'width:300px'),
+    );
     await waitForRequests(name, 1);
     expect(height(el)).to.equal(200);
     await release(key);
@@ -79,7 +104,13 @@ describe('<sq-image> layout', () => {
 
   it('SPEC §3 fixedRatio: the element keeps the image aspect ratio whatever height the page sets', async () => {
     const name = uniqueName('ratio');
-    const { el, loaded } = await mount(imageMarkup(`/test-images/${name}.jpg`, { ...eager, fixedRatio: true }, 'width:300px;height:500px'));
+    const { el, loaded } = await mount(
+      imageMarkup(
+        `/test-images/${name}.jpg`,
+        { ...eager, fixedRatio: true },
+        'width:300px;height:500px',
+      ),
+    );
     await loaded;
     expect(height(el)).to.equal(200);
   });
@@ -111,15 +142,23 @@ describe('<sq-image> layout', () => {
     afterEach(() => warnings.restore());
 
     it('SPEC §8: no <img> inside: a warning, nothing loaded', async () => {
-      const { el } = await mount(`<sq-image data-block-json='{"load":"eager"}'><p>No picture</p></sq-image>`);
+      const { el } = await mount(
+        `<sq-image data-block-json='{"load":"eager"}'><p>No picture</p></sq-image>`,
+      );
       await frames();
-      expect(warnings.messages).to.deep.equal(['[sq-image] no <img> inside the element; nothing done.']);
+      expect(warnings.messages).to.deep.equal([
+        '[sq-image] no <img> inside the element; nothing done.',
+      ]);
       expect(el.matches(':state(loading)')).to.equal(false);
     });
 
     it('SPEC §8: a missing or invalid image source: a warning, nothing loaded', async () => {
-      const none = await mount(`<sq-image data-block-json='{"load":"eager"}'><img alt="Nothing"></sq-image>`);
-      const bad = await mount(`<sq-image data-block-json='{"load":"eager"}'><img data-src="http://[" alt="Bad"></sq-image>`);
+      const none = await mount(
+        `<sq-image data-block-json='{"load":"eager"}'><img alt="Nothing"></sq-image>`,
+      );
+      const bad = await mount(
+        `<sq-image data-block-json='{"load":"eager"}'><img data-src="http://[" alt="Bad"></sq-image>`,
+      );
       await frames();
       expect(warnings.messages).to.deep.equal([
         '[sq-image] the <img> has no source (data-src or src); nothing loaded.',
@@ -146,15 +185,24 @@ describe('<sq-image> layout', () => {
     const errors = captureConsole('error');
     try {
       const container = await fixture<HTMLDivElement>(html`<div></div>`);
-      const control = await mount(imageMarkup(`/test-images/${uniqueName('control')}.jpg`, eager, 'width:300px'), container);
+      const control = await mount(
+        imageMarkup(`/test-images/${uniqueName('control')}.jpg`, eager, 'width:300px'),
+        container,
+      );
       const names = [uniqueName('badjson'), uniqueName('badvalue')];
       const server = [
         `<img data-src="/test-images/${names[0]}.jpg" data-image-dimensions="1500x1000" alt="One">`,
         `<img src="/test-images/${names[1]}.jpg" data-image-dimensions="1500x1000" alt="Two">`,
       ];
       const broken = [
-        await mount(`<sq-image data-block-json='{"load":"eager"'>${server[0]}</sq-image>`, container),
-        await mount(`<sq-image data-block-json='{"load":"eager","cropMode":"fill"}'>${server[1]}</sq-image>`, container),
+        await mount(
+          `<sq-image data-block-json='{"load":"eager"'>${server[0]}</sq-image>`,
+          container,
+        ),
+        await mount(
+          `<sq-image data-block-json='{"load":"eager","cropMode":"fill"}'>${server[1]}</sq-image>`,
+          container,
+        ),
       ];
       await control.loaded;
       await frames();
@@ -164,7 +212,9 @@ describe('<sq-image> layout', () => {
         await expect(el).to.be.accessible();
       }
       expect(await requestsFor(names[0]!)).to.deep.equal([]);
-      expect((await requestsFor(names[1]!)).map((r) => r.url)).to.deep.equal([`/test-images/${names[1]}.jpg`]);
+      expect((await requestsFor(names[1]!)).map((r) => r.url)).to.deep.equal([
+        `/test-images/${names[1]}.jpg`,
+      ]);
       expect(errors.messages[1]).to.match(/^\[sq-image\] invalid data-block-json: cropMode: /);
     } finally {
       errors.restore();
@@ -173,7 +223,9 @@ describe('<sq-image> layout', () => {
 
   it('SPEC §4: a removed image stops loading and a re-attached one carries on', async () => {
     const name = uniqueName('moved');
-    const { el, loaded } = await mount(imageMarkup(`/test-images/${name}.jpg`, eager, 'width:320px'));
+    const { el, loaded } = await mount(
+      imageMarkup(`/test-images/${name}.jpg`, eager, 'width:320px'),
+    );
     await loaded;
     const parent = el.parentElement!;
     el.remove();

@@ -9,7 +9,13 @@ import {
   uniqueName,
   waitForRequests,
 } from '../helpers/image-server.ts';
-import { frames, imageMarkup as image, mount, nextLoad, untilState } from '../helpers/sq-image-fixture.ts';
+import {
+  frames,
+  imageMarkup as image,
+  mount,
+  nextLoad,
+  untilState,
+} from '../helpers/sq-image-fixture.ts';
 
 const eager = { load: 'eager' };
 
@@ -21,10 +27,14 @@ describe('<sq-image> sizing and loading', () => {
 
   it('SPEC §9: a 320 px box at DPR 1 asks the server for ?format=500w and fires sq-load', async () => {
     const name = uniqueName('photo');
-    const { el, img, loaded } = await mount(image(`/test-images/${name}.jpg`, eager, 'width:320px'));
+    const { el, img, loaded } = await mount(
+      image(`/test-images/${name}.jpg`, eager, 'width:320px'),
+    );
     const detail = await loaded;
     expect(detail).to.deep.equal({ src: `/test-images/${name}.jpg?format=500w`, width: 500 });
-    expect((await requestsFor(name)).map((r) => r.url)).to.deep.equal([`/test-images/${name}.jpg?format=500w`]);
+    expect((await requestsFor(name)).map((r) => r.url)).to.deep.equal([
+      `/test-images/${name}.jpg?format=500w`,
+    ]);
     expect(img.getAttribute('src')).to.equal(`/test-images/${name}.jpg?format=500w`);
     expect(img.naturalWidth).to.equal(500);
     expect(el.loadedWidth).to.equal(500);
@@ -32,7 +42,9 @@ describe('<sq-image> sizing and loading', () => {
 
   it('SPEC §4: cover of a tall box asks for the width that covers its height', async () => {
     const name = uniqueName('tall');
-    const { loaded } = await mount(image(`/test-images/${name}.jpg`, eager, 'width:300px;height:600px'));
+    const { loaded } = await mount(
+      image(`/test-images/${name}.jpg`, eager, 'width:300px;height:600px'),
+    );
     expect((await loaded).width).to.equal(1000); // 600 px high at 3:2 is drawn 900 px wide
     expect((await requestsFor(name)).map((r) => r.width)).to.deep.equal([1000]);
   });
@@ -42,7 +54,9 @@ describe('<sq-image> sizing and loading', () => {
     const sharp = uniqueName('dpr2');
     const capped = uniqueName('dprmax');
     const a = await mount(image(`/test-images/${sharp}.jpg`, eager, 'width:320px'));
-    const b = await mount(image(`/test-images/${capped}.jpg`, { ...eager, dprMax: 1 }, 'width:320px'));
+    const b = await mount(
+      image(`/test-images/${capped}.jpg`, { ...eager, dprMax: 1 }, 'width:320px'),
+    );
     expect((await a.loaded).width).to.equal(750);
     expect((await b.loaded).width).to.equal(500);
   });
@@ -50,7 +64,9 @@ describe('<sq-image> sizing and loading', () => {
   it('SPEC §4: a larger box upgrades the image; a smaller one never downgrades it', async () => {
     await setViewport({ width: 1400, height: 900 });
     const name = uniqueName('grow');
-    const { el, img, loaded } = await mount(image(`/test-images/${name}.jpg`, eager, 'width:320px'));
+    const { el, img, loaded } = await mount(
+      image(`/test-images/${name}.jpg`, eager, 'width:320px'),
+    );
     expect((await loaded).width).to.equal(500);
     let next = nextLoad(el);
     el.style.width = '900px';
@@ -67,11 +83,17 @@ describe('<sq-image> sizing and loading', () => {
   it('SPEC §3 sizeFormat: filename form asks for NAME-500w.jpg; queryString keeps a query', async () => {
     const file = uniqueName('file');
     const query = uniqueName('query');
-    const a = await mount(image(`/test-images/${file}.jpg`, { ...eager, sizeFormat: 'filename' }, 'width:320px'));
+    const a = await mount(
+      image(`/test-images/${file}.jpg`, { ...eager, sizeFormat: 'filename' }, 'width:320px'),
+    );
     const b = await mount(image(`/test-images/${query}.jpg?v=2`, eager, 'width:320px'));
     await Promise.all([a.loaded, b.loaded]);
-    expect((await requestsFor(file)).map((r) => r.url)).to.deep.equal([`/test-images/${file}-500w.jpg`]);
-    expect((await requestsFor(query)).map((r) => r.url)).to.deep.equal([`/test-images/${query}.jpg?v=2&format=500w`]);
+    expect((await requestsFor(file)).map((r) => r.url)).to.deep.equal([
+      `/test-images/${file}-500w.jpg`,
+    ]);
+    expect((await requestsFor(query)).map((r) => r.url)).to.deep.equal([
+      `/test-images/${query}.jpg?v=2&format=500w`,
+    ]);
   });
 
   it('public contract 4: src instead of data-src works; a data: URL loads unsized', async () => {
@@ -90,7 +112,10 @@ describe('<sq-image> sizing and loading', () => {
     const name = uniqueName('lazy');
     const control = uniqueName('control');
     const container = await fixture<HTMLDivElement>(html`<div></div>`);
-    const first = await mount(image(`/test-images/${control}.jpg`, eager, 'width:300px'), container);
+    const first = await mount(
+      image(`/test-images/${control}.jpg`, eager, 'width:300px'),
+      container,
+    );
     container.insertAdjacentHTML('beforeend', '<div style="height:1200px"></div>');
     const lazy = await mount(image(`/test-images/${name}.jpg`, {}, 'width:300px'), container);
     await first.loaded;
@@ -111,7 +136,9 @@ describe('<sq-image> sizing and loading', () => {
   it('SPEC §4: marks loading while the source is fetched and clears it on load (accessible in both)', async () => {
     const name = uniqueName('held');
     const key = uniqueName('key');
-    const { el, loaded } = await mount(image(`/test-images/${name}.jpg?hold=${key}`, eager, 'width:320px'));
+    const { el, loaded } = await mount(
+      image(`/test-images/${name}.jpg?hold=${key}`, eager, 'width:320px'),
+    );
     await waitForRequests(name, 1);
     expect(el.matches(':state(loading)')).to.equal(true);
     expect(el.matches(':state(loaded)')).to.equal(false);
@@ -131,7 +158,9 @@ describe('<sq-image> sizing and loading', () => {
       await waitForRequests(name, 1);
       expect(await untilState(el, 'error')).to.equal(true);
       expect(el.matches(':state(loading)')).to.equal(false);
-      expect(warnings.messages.join('\n')).to.contain(`could not load image source "/test-images/${name}.jpg?format=500w"`);
+      expect(warnings.messages.join('\n')).to.contain(
+        `could not load image source "/test-images/${name}.jpg?format=500w"`,
+      );
       expect(img.getAttribute('src')).to.equal(`/test-images/${name}.jpg?format=500w`);
       await expect(el).to.be.accessible();
     } finally {

@@ -73,7 +73,9 @@ export function renderTestImage(width, height, label) {
 /** The original size a NAME declares (`...-1500x1000-...`), else 1500x1000. */
 function originalSize(name) {
   const match = /(\d+)x(\d+)/.exec(name);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 1500, height: 1000 };
+  return match
+    ? { width: Number(match[1]), height: Number(match[2]) }
+    : { width: 1500, height: 1000 };
 }
 
 function sleep(ms) {
@@ -119,7 +121,8 @@ export async function imageEndpoints(ctx, next) {
   try {
     const delay = Math.min(Number(ctx.query.delay) || 0, MAX_DELAY_MS);
     if (delay > 0) await sleep(delay);
-    if (ctx.query.hold) await Promise.race([hold(String(ctx.query.hold)).promise, sleep(MAX_HOLD_MS)]);
+    if (ctx.query.hold)
+      await Promise.race([hold(String(ctx.query.hold)).promise, sleep(MAX_HOLD_MS)]);
     if (name.startsWith('missing')) {
       ctx.status = 404;
       ctx.body = 'missing test image';

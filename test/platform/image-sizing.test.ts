@@ -50,19 +50,32 @@ describe('image sizing', () => {
     const box = { width: 300, height: 600 };
     it('SPEC §4: cover of a tall box needs the width that covers the box height', () => {
       expect(neededImageWidth({ box, cropMode: 'cover', aspectRatio: 1.5, dpr: 1 })).to.equal(900);
-      expect(neededImageWidth({ box: { width: 600, height: 100 }, cropMode: 'cover', aspectRatio: 1.5, dpr: 1 })).to.equal(600);
+      expect(
+        neededImageWidth({
+          box: { width: 600, height: 100 },
+          cropMode: 'cover',
+          aspectRatio: 1.5,
+          dpr: 1,
+        }),
+      ).to.equal(600);
     });
 
     it('SPEC §4: contain needs the width that fits both box sides; none the box width', () => {
       const wide = { width: 600, height: 200 };
-      expect(neededImageWidth({ box: wide, cropMode: 'contain', aspectRatio: 1.5, dpr: 1 })).to.equal(300);
-      expect(neededImageWidth({ box, cropMode: 'contain', aspectRatio: 1.5, dpr: 1 })).to.equal(300);
+      expect(
+        neededImageWidth({ box: wide, cropMode: 'contain', aspectRatio: 1.5, dpr: 1 }),
+      ).to.equal(300);
+      expect(neededImageWidth({ box, cropMode: 'contain', aspectRatio: 1.5, dpr: 1 })).to.equal(
+        300,
+      );
       expect(neededImageWidth({ box, cropMode: 'none', aspectRatio: 1.5, dpr: 1 })).to.equal(300);
     });
 
     it('SPEC §4: the device pixel ratio multiplies the drawn width', () => {
       expect(neededImageWidth({ box, cropMode: 'none', dpr: 2 })).to.equal(600);
-      expect(neededImageWidth({ box, cropMode: 'cover', aspectRatio: 1.5, dpr: 1.5 })).to.equal(1350);
+      expect(neededImageWidth({ box, cropMode: 'cover', aspectRatio: 1.5, dpr: 1.5 })).to.equal(
+        1350,
+      );
     });
 
     it('SPEC §3: without a known aspect ratio only the box width counts', () => {
@@ -70,7 +83,11 @@ describe('image sizing', () => {
     });
 
     it('SPEC §3 stretch: a cap on the drawn width caps the need', () => {
-      const input = { box: { width: 800, height: 400 }, cropMode: 'cover' as const, aspectRatio: 1.5 };
+      const input = {
+        box: { width: 800, height: 400 },
+        cropMode: 'cover' as const,
+        aspectRatio: 1.5,
+      };
       expect(neededImageWidth({ ...input, dpr: 2, maxDrawnWidth: 300 })).to.equal(600);
     });
   });
@@ -90,12 +107,18 @@ describe('image sizing', () => {
   describe('sizedImageUrl', () => {
     it('SPEC §3 sizeFormat queryString: adds ?format=750w, or &format=750w after a query', () => {
       expect(sizedImageUrl('/a.jpg', 750, 'queryString', PAGE)).to.equal('/a.jpg?format=750w');
-      expect(sizedImageUrl('/a.jpg?v=2', 750, 'queryString', PAGE)).to.equal('/a.jpg?v=2&format=750w');
+      expect(sizedImageUrl('/a.jpg?v=2', 750, 'queryString', PAGE)).to.equal(
+        '/a.jpg?v=2&format=750w',
+      );
       expect(sizedImageUrl('/a.jpg?format=100w&v=2', 750, 'queryString', PAGE)).to.equal(
         '/a.jpg?v=2&format=750w',
       );
-      expect(sizedImageUrl('/a.jpg#top', 300, 'queryString', PAGE)).to.equal('/a.jpg?format=300w#top');
-      expect(sizedImageUrl('img/a.jpg', 300, 'queryString', PAGE)).to.equal('img/a.jpg?format=300w');
+      expect(sizedImageUrl('/a.jpg#top', 300, 'queryString', PAGE)).to.equal(
+        '/a.jpg?format=300w#top',
+      );
+      expect(sizedImageUrl('img/a.jpg', 300, 'queryString', PAGE)).to.equal(
+        'img/a.jpg?format=300w',
+      );
       expect(sizedImageUrl('https://site.example/a.jpg', 300, 'queryString', PAGE)).to.equal(
         'https://site.example/a.jpg?format=300w',
       );
@@ -103,7 +126,9 @@ describe('image sizing', () => {
 
     it('SPEC §3 sizeFormat filename: puts -750w before the extension', () => {
       expect(sizedImageUrl('/a.jpg', 750, 'filename', PAGE)).to.equal('/a-750w.jpg');
-      expect(sizedImageUrl('/v1.2/a.b.png?x=1', 500, 'filename', PAGE)).to.equal('/v1.2/a.b-500w.png?x=1');
+      expect(sizedImageUrl('/v1.2/a.b.png?x=1', 500, 'filename', PAGE)).to.equal(
+        '/v1.2/a.b-500w.png?x=1',
+      );
       expect(sizedImageUrl('/a-300w.jpg', 750, 'filename', PAGE)).to.equal('/a-750w.jpg');
       expect(sizedImageUrl('/photos/a', 100, 'filename', PAGE)).to.equal('/photos/a-100w');
       expect(sizedImageUrl('/.hidden', 100, 'filename', PAGE)).to.equal('/.hidden-100w');
@@ -150,16 +175,34 @@ describe('image sizing', () => {
     const image = { width: 1500, height: 1000 };
     it('SPEC §3 focalPoint: puts the focal point at the box centre', () => {
       // 1500x1000 covering 300x300 is drawn 450x300.
-      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0.5, y: 0.5 })).to.deep.equal({ x: -75, y: 0 });
-      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0.6, y: 0.5 })).to.deep.equal({ x: -120, y: 0 });
+      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0.5, y: 0.5 })).to.deep.equal({
+        x: -75,
+        y: 0,
+      });
+      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0.6, y: 0.5 })).to.deep.equal({
+        x: -120,
+        y: 0,
+      });
       // 1500x1000 covering 600x200 is drawn 600x400.
-      expect(coverPosition({ width: 600, height: 200 }, image, { x: 0.5, y: 0.3 })).to.deep.equal({ x: 0, y: -20 });
+      expect(coverPosition({ width: 600, height: 200 }, image, { x: 0.5, y: 0.3 })).to.deep.equal({
+        x: 0,
+        y: -20,
+      });
     });
 
     it('SPEC §3 focalPoint: clamps at the image edges, never leaving a gap', () => {
-      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0, y: 0 })).to.deep.equal({ x: 0, y: 0 });
-      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0.95, y: 1 })).to.deep.equal({ x: -150, y: 0 });
-      expect(coverPosition({ width: 600, height: 200 }, image, { x: 0.5, y: 0.9 })).to.deep.equal({ x: 0, y: -200 });
+      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0, y: 0 })).to.deep.equal({
+        x: 0,
+        y: 0,
+      });
+      expect(coverPosition({ width: 300, height: 300 }, image, { x: 0.95, y: 1 })).to.deep.equal({
+        x: -150,
+        y: 0,
+      });
+      expect(coverPosition({ width: 600, height: 200 }, image, { x: 0.5, y: 0.9 })).to.deep.equal({
+        x: 0,
+        y: -200,
+      });
     });
 
     it('SPEC §3 focalPoint: for any box, image and focal point the box stays covered', () => {
@@ -167,7 +210,11 @@ describe('image sizing', () => {
       const unit = fc.double({ min: 0, max: 1, noNaN: true });
       fc.assert(
         fc.property(side, side, side, side, unit, unit, (bw, bh, iw, ih, fx, fy) => {
-          const { x, y } = coverPosition({ width: bw, height: bh }, { width: iw, height: ih }, { x: fx, y: fy });
+          const { x, y } = coverPosition(
+            { width: bw, height: bh },
+            { width: iw, height: ih },
+            { x: fx, y: fy },
+          );
           const scale = Math.max(bw / iw, bh / ih);
           const [dw, dh] = [iw * scale, ih * scale];
           const eps = 0.01;

@@ -59,10 +59,9 @@ describe('LoadQueue', () => {
     });
     const after = queue.run(() => Promise.resolve('ran'));
     const errors = await Promise.allSettled([failing, throwing]);
-    expect(errors.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).to.deep.equal([
-      'offline',
-      'bad task',
-    ]);
+    expect(
+      errors.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok')),
+    ).to.deep.equal(['offline', 'bad task']);
     expect(await after).to.equal('ran');
   });
 
@@ -102,7 +101,9 @@ describe('LoadQueue', () => {
     await flush();
     expect(ran).to.equal(false);
     const aborted = AbortSignal.abort(new Error('already'));
-    expect(await queue.run(async () => 1, aborted).catch((e: Error) => e.message)).to.equal('already');
+    expect(await queue.run(async () => 1, aborted).catch((e: Error) => e.message)).to.equal(
+      'already',
+    );
   });
 
   it('hands a started task its signal', async () => {
