@@ -10,7 +10,10 @@ import { ROOT } from './entries.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
 const OUT = join(ROOT, '.test-output');
-const STAGE_TIMEOUT_MS = 20 * 60_000;
+/** A stage still running after this is stopped (and counted as failed). */
+const STAGE_TIMEOUT_MS = 10 * 60_000;
+/** One Node test running longer than this fails, so the others still report. */
+const NODE_TEST_TIMEOUT_MS = 3 * 60_000;
 
 /** Test files under `dirs` (relative to the root) whose names match `pattern`. */
 function findTests(dirs, pattern) {
@@ -83,7 +86,8 @@ const nodeTests = (name, dirs) => async () => {
   }
   const tap = join(OUT, `${name}.tap`);
   rmSync(tap, { force: true });
-  const args = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout'];
+  const args = ['--test', `--test-timeout=${NODE_TEST_TIMEOUT_MS}`];
+  args.push('--test-reporter=spec', '--test-reporter-destination=stdout');
   args.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
   if (files.some((f) => f.endsWith('.ts'))) args.unshift('--import', 'tsx');
   return fromTap(tap, await run(process.execPath, [...args, ...files]));

@@ -113,12 +113,20 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
 }
 
+/** An issue's message; a refused record key says why the key was refused. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_key' && issue.issues.length) {
+    return `invalid key: ${issue.issues.map((inner) => inner.message).join('; ')}`;
+  }
+  return issue.message;
+}
+
 /** Validates parsed `site.json` content; `source` names it in error messages. */
 export function parseSiteConfig(value: unknown, source = 'site.json'): SiteConfig {
   const result = siteConfigSchema.safeParse(value);
   if (result.success) return result.data;
   const lines = result.error.issues.map(
-    (issue) => `  - ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+    (issue) => `  - ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issueMessage(issue)}`,
   );
   throw new SiteConfigError(`${source} is invalid:\n${lines.join('\n')}`);
 }

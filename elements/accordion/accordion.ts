@@ -266,7 +266,8 @@ export class SqAccordion extends SqBlock<AccordionData> {
 
   /** Sets the new state of the `changed` items and animates their panels' height. */
   private async applyChange(changed: number[], opens: (index: number) => boolean): Promise<void> {
-    const animate = !prefersReducedMotion();
+    // No animation for a visitor who asked for none, nor on a hidden page (it would not run).
+    const animate = !prefersReducedMotion() && document.visibilityState === 'visible';
     const from = new Map(changed.map((i) => [i, animate ? this.panelHeight(i) : 0]));
     for (const i of changed) {
       const item = this.items[i]!;

@@ -16,7 +16,7 @@ export const imageSchema = z.object({
   load: z._default(z.enum(['lazy', 'eager']), 'lazy'),
   /** When false the image is never drawn larger than its dimensions. Default true. */
   stretch: z._default(z.boolean(), true),
-  /** When true the element's height follows the image's aspect ratio (only its width is the page's). */
+  /** When true the element's height follows the image's aspect ratio; the page sets its width. */
   fixedRatio: z._default(z.boolean(), false),
   /** Overrides `data-image-focal-point`. */
   focalPoint: z.optional(z.object({ x: unit, y: unit })),

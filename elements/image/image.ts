@@ -41,11 +41,13 @@ const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
  *
  * Settings (`data-block-json`, SPEC §3 names, all optional): `cropMode` `cover` (default) |
  * `contain` | `none`; `sizeFormat` `queryString` (default, `/a.jpg?format=750w`) | `filename`
- * (`/a-750w.jpg`); `load` `lazy` (default) | `eager`; `stretch` (default true; false never draws the
- * image larger than its dimensions); `fixedRatio` (default false; true makes the element's height
- * follow the image's aspect ratio whatever height the page's CSS gives it); `focalPoint` `{x, y}`, `dimensions` `{width, height}` and `source`
- * override the `<img>` attributes; `dprMin` (default 1) and `dprMax` (default unbounded) bound the
- * device pixel ratio images are sized for.
+ * (`/a-750w.jpg`); `load` `lazy` (default) | `eager`; `stretch` (default true; false never draws
+ * the image larger than its dimensions); `fixedRatio` (default false; true makes the element's
+ * height follow the image's aspect ratio whatever height the page's CSS gives it); `focalPoint`
+ * `{x, y}`, `dimensions` `{width, height}` and `source` override the `<img>` attributes; `dprMin`
+ * (default 1) and `dprMax` (default unbounded) bound the device pixel ratio images are sized for.
+ * Lazy loading needs `data-src`: a server-written `src` is fetched by the browser as the page
+ * parses (the element then swaps in the sized rendition).
  *
  * With `cover` the focal point sits at the box's centre as far as the image's edges allow; with
  * `contain` the whole image shows, centred; with `none` the element's height follows the image's

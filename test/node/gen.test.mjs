@@ -79,7 +79,11 @@ function fixture(t, classSource = PROBE_CLASS) {
   t.after(() => rmSync(root, { recursive: true, force: true }));
   mkdirSync(path.join(root, 'elements/probe'), { recursive: true });
   mkdirSync(path.join(root, 'elements/shared'));
-  copyFileSync(path.join(ROOT, 'custom-elements-manifest.config.mjs'), path.join(root, 'custom-elements-manifest.config.mjs'));
+  // The analyzer's config loader looks for the nearest package.json (and loops without one).
+  writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }\n');
+  for (const file of ['custom-elements-manifest.config.mjs', '.prettierrc.json', '.editorconfig']) {
+    if (existsSync(path.join(ROOT, file))) copyFileSync(path.join(ROOT, file), path.join(root, file));
+  }
   symlinkSync(path.join(ROOT, 'scripts'), path.join(root, 'scripts'));
   copyFileSync(path.join(ROOT, 'elements/shared/events.ts'), path.join(root, 'elements/shared/events.ts'));
   copyFileSync(path.join(ROOT, 'elements/shared/define.ts'), path.join(root, 'elements/shared/define.ts'));
