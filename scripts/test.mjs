@@ -89,7 +89,8 @@ const nodeTests = (name, dirs) => async () => {
   const args = ['--test', `--test-timeout=${NODE_TEST_TIMEOUT_MS}`];
   args.push('--test-reporter=spec', '--test-reporter-destination=stdout');
   args.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
-  if (files.some((f) => f.endsWith('.ts'))) args.unshift('--import', 'tsx');
+  // tsx lets tests (and the server code they start) be TypeScript.
+  args.unshift('--import', 'tsx');
   return fromTap(tap, await run(process.execPath, [...args, ...files]));
 };
 

@@ -3,6 +3,7 @@ import { ACCORDION_DURATION_MS } from '../../platform/constants/limits.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
 import { SqBlock } from '../shared/sq-block.ts';
+import { adoptDetails, restoreDetails, type AccordionItem } from './accordion-items.ts';
 import { accordionSchema, type AccordionData } from './accordion.schema.ts';
 import { accordionStyles } from './accordion.styles.ts';
 
@@ -20,20 +21,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'sq-toggle': SqEvent<SqToggleDetail>;
   }
-}
-
-/** One upgraded item: the server's `<details>` (kept aside) and the wrappers now holding its content. */
-interface Item {
-  details: HTMLDetailsElement;
-  /** The element the title came out of: the `<summary>`, or a heading that was its only child. */
-  titleSource: HTMLElement;
-  title: HTMLSpanElement;
-  panel: HTMLDivElement;
-  /** Heading level taken from an `<h2>`–`<h6>` in the summary; overrides `headingLevel`. */
-  level: number | undefined;
-  open: boolean;
-  /** Closed, but its panel stays visible while it animates shut. */
-  closing: boolean;
 }
 
 /**
@@ -83,7 +70,7 @@ export class SqAccordion extends SqBlock<AccordionData> {
 
   protected override readonly schema = accordionSchema;
 
-  private items: Item[] = [];
+  private items: AccordionItem[] = [];
   private busy = false;
   private running: Animation[] = [];
   private readonly internals = this.attachInternals();
@@ -140,7 +127,12 @@ export class SqAccordion extends SqBlock<AccordionData> {
       </div>`;
   }
 
-  private renderItem(item: Item, index: number, level: number, region: boolean): TemplateResult {
+  private renderItem(
+    item: AccordionItem,
+    index: number,
+    level: number,
+    region: boolean,
+  ): TemplateResult {
     return html`<div part=${item.open ? 'item open' : 'item'} class="item">
       <div part="heading" role="heading" aria-level=${level}>
         <button
@@ -168,48 +160,18 @@ export class SqAccordion extends SqBlock<AccordionData> {
     </div>`;
   }
 
-  /** Turns every `<details>` child with a `<summary>` into an item, moving its nodes. */
+  /** Upgrades the `<details>` children not yet upgraded (server markup, or added later). */
   private adoptItems(): void {
-    let adopted = false;
-    for (const child of [...this.children]) {
-      if (!(child instanceof HTMLDetailsElement)) continue;
-      const summary = child.querySelector<HTMLElement>(':scope > summary');
-      if (!summary) continue;
-      const heading = soleHeading(summary);
-      const index = this.items.length;
-      const title = document.createElement('span');
-      title.slot = `title-${index}`;
-      const titleSource = heading ?? summary;
-      title.append(...titleSource.childNodes);
-      const panel = document.createElement('div');
-      panel.slot = `panel-${index}`;
-      panel.append(...[...child.childNodes].filter((node) => node !== summary));
-      child.replaceWith(title, panel);
-      const level = heading ? Number(heading.localName.slice(1)) : undefined;
-      this.items.push({
-        details: child,
-        titleSource,
-        title,
-        panel,
-        level,
-        open: child.open,
-        closing: false,
-      });
-      adopted = true;
-    }
-    if (adopted) this.requestUpdate();
+    const adopted = adoptDetails(this, this.items.length);
+    if (!adopted.length) return;
+    this.items = [...this.items, ...adopted];
+    this.requestUpdate();
   }
 
-  /** Puts the server markup back: every item's nodes return to its `<details>`. */
+  /** Puts the server markup back (data-block-json turned invalid). */
   private restoreItems(): void {
     for (const animation of this.running) animation.cancel();
-    for (const item of this.items) {
-      item.titleSource.append(...item.title.childNodes);
-      item.details.append(...item.panel.childNodes);
-      item.details.open = item.open;
-      item.title.replaceWith(item.details);
-      item.panel.remove();
-    }
+    restoreDetails(this.items);
     this.items = [];
   }
 
@@ -313,13 +275,4 @@ export class SqAccordion extends SqBlock<AccordionData> {
   private panelHeight(index: number): number {
     return this.panel(index)?.getBoundingClientRect().height ?? 0;
   }
-}
-
-/** The summary's only content when that is one `<h2>`–`<h6>` (whitespace aside). */
-function soleHeading(summary: HTMLElement): HTMLElement | undefined {
-  const meaningful = [...summary.childNodes].filter(
-    (node) => !(node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()),
-  );
-  const only = meaningful.length === 1 ? meaningful[0] : undefined;
-  return only instanceof HTMLElement && /^h[2-6]$/.test(only.localName) ? only : undefined;
 }
