@@ -60,6 +60,10 @@ export function requestCrumb(
 }
 
 /** Whether a write request's crumb is good: the cookie is valid and the request sent the same. */
-export function crumbAccepted(crumbs: Crumbs, cookie: string | undefined, sent: string | undefined): boolean {
+export function crumbAccepted(
+  crumbs: Crumbs,
+  cookie: string | undefined,
+  sent: string | undefined,
+): boolean {
   return crumbs.isValid(cookie) && sent !== undefined && sent === cookie;
 }

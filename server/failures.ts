@@ -47,7 +47,10 @@ export type Failure = z.infer<typeof failureSchema>;
 /** The `failures` section of `site.json`. */
 export const failuresSchema = z.strictObject({
   endpoints: z
-    .record(z.string().regex(/^\/api\//, 'an endpoint key is a path starting with /api/'), failureSchema)
+    .record(
+      z.string().regex(/^\/api\//, 'an endpoint key is a path starting with /api/'),
+      failureSchema,
+    )
     .default({}),
   forms: z.record(z.string().min(1), failureSchema).default({}),
 });
@@ -62,7 +65,9 @@ export function keyMatchesPattern(key: string, pattern: string): boolean {
   const patternParts = pattern.split('/');
   return (
     keyParts.length === patternParts.length &&
-    patternParts.every((part, i) => part.startsWith(':') ? keyParts[i] !== '' : part === keyParts[i])
+    patternParts.every((part, i) =>
+      part.startsWith(':') ? keyParts[i] !== '' : part === keyParts[i],
+    )
   );
 }
 
@@ -74,7 +79,11 @@ export function unknownFailureEndpoints(failures: Failures, patterns: readonly s
 }
 
 /** The failure configured for the route `pattern` requested as `pathname`, if any. */
-export function endpointFailure(failures: Failures, pattern: string, pathname: string): Failure | undefined {
+export function endpointFailure(
+  failures: Failures,
+  pattern: string,
+  pathname: string,
+): Failure | undefined {
   return failures.endpoints[pathname] ?? failures.endpoints[pattern];
 }
 

@@ -27,7 +27,12 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
   }
-  const server = await startServer({ site: values.site, data: values.data, assets: values.assets, port });
+  const server = await startServer({
+    site: values.site,
+    data: values.data,
+    assets: values.assets,
+    port,
+  });
   console.log(`sq-elements site server: ${server.url}`);
   const stop = () => {
     void server.close().then(() => process.exit(0));

@@ -57,11 +57,16 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', '/__store/:table', serveStoreTable)
     .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))
     .add('GET', '/config/', serveConfigPage);
-  for (const route of CHECKOUT_ROUTES) router.add('GET', route.path, (ex) => serveCheckout(ex, route));
+  for (const route of CHECKOUT_ROUTES)
+    router.add('GET', route.path, (ex) => serveCheckout(ex, route));
   return router;
 }
 
-async function route(ex: Exchange, api: Router<Endpoint>, pages: Router<PageHandler>): Promise<void> {
+async function route(
+  ex: Exchange,
+  api: Router<Endpoint>,
+  pages: Router<PageHandler>,
+): Promise<void> {
   const { pathname } = ex.url;
   if (pathname.startsWith('/api/')) return handleApi(ex, api);
   const method = ex.req.method ?? 'GET';
@@ -110,7 +115,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const ex: Exchange = { app, req, res, url, cookies: parseCookies(req.headers.cookie), params: {} };
+    const ex: Exchange = {
+      app,
+      req,
+      res,
+      url,
+      cookies: parseCookies(req.headers.cookie),
+      params: {},
+    };
     route(ex, api, pages).catch((error: unknown) => {
       console.error(`[site server] ${req.method} ${req.url}:`, error);
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal server error' });

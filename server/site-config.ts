@@ -77,9 +77,14 @@ export const siteConfigSchema = z.strictObject({
   accounts: z.strictObject({ owner: accountSchema, viewer: accountSchema.optional() }),
   siteUsers: z.array(siteUserSchema).default([]),
   pages: z
-    .record(z.string().regex(/^\/[^?#]*$/, 'a page key is a clean path starting with /'), pageSchema)
+    .record(
+      z.string().regex(/^\/[^?#]*$/, 'a page key is a clean path starting with /'),
+      pageSchema,
+    )
     .default({}),
-  maps: z.strictObject({ predictions: z.array(placeSchema).default([]) }).default({ predictions: [] }),
+  maps: z
+    .strictObject({ predictions: z.array(placeSchema).default([]) })
+    .default({ predictions: [] }),
   /** HTML answered by GetWidgetRendering, keyed by widget id. */
   widgets: z.record(z.string(), z.string()).default({}),
   /** Experiment settings answered with each performance page-load id. */

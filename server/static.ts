@@ -50,7 +50,10 @@ export function isHashedName(name: string): boolean {
  * The file `relativePath` names inside `root`, or undefined when it does not exist, is not a
  * file, leaves `root`, or has a hidden segment.
  */
-export function fileInside(root: string, relativePath: string): { path: string; stats: Stats } | undefined {
+export function fileInside(
+  root: string,
+  relativePath: string,
+): { path: string; stats: Stats } | undefined {
   if (relativePath.includes('\0') || relativePath.includes('\\')) return undefined;
   const segments = relativePath.split('/').filter((s) => s !== '');
   if (segments.some((s) => s.startsWith('.'))) return undefined;
@@ -66,9 +69,17 @@ export function fileInside(root: string, relativePath: string): { path: string; 
 }
 
 /** Answers the file at `path` (GET or HEAD); 304 when the request's ETag still matches. */
-export function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats): void {
+export function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  stats: Stats,
+): void {
   const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  res.setHeader('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream');
+  res.setHeader(
+    'Content-Type',
+    CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+  );
   res.setHeader('Cache-Control', isHashedName(path) ? IMMUTABLE : REVALIDATE);
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());

@@ -70,7 +70,10 @@ export function serveConfigPage(ex: Exchange): void {
     return sendPage(ex, 200, builtinDocument({ title: 'Site configuration', body }));
   }
   const sections = Object.entries(CONFIG_TABLES)
-    .map(([table, title]) => `<section data-table="${table}"><h2>${escapeHtml(title)}</h2><p>Loading…</p></section>`)
+    .map(
+      ([table, title]) =>
+        `<section data-table="${table}"><h2>${escapeHtml(title)}</h2><p>Loading…</p></section>`,
+    )
     .join('\n');
   const body = `<p>The editor is not part of this local server yet. This is what the site's store holds.</p>
 ${backLink}

@@ -21,15 +21,26 @@ const query = z.object({
 export function serveStoreTable(ex: Exchange): void {
   const account = signedInAccount(ex);
   if (!account) {
-    return sendJson(ex.res, 401, { error: 'Sign in as the site owner to read the store.', loginRequired: true });
+    return sendJson(ex.res, 401, {
+      error: 'Sign in as the site owner to read the store.',
+      loginRequired: true,
+    });
   }
-  if (account.kind !== 'owner') return sendJson(ex.res, 403, { error: 'Only the site owner may read the store.' });
-  const parsed = query.safeParse({ ...Object.fromEntries(ex.url.searchParams), table: ex.params.table });
+  if (account.kind !== 'owner')
+    return sendJson(ex.res, 403, { error: 'Only the site owner may read the store.' });
+  const parsed = query.safeParse({
+    ...Object.fromEntries(ex.url.searchParams),
+    table: ex.params.table,
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const status = issue?.path[0] === 'table' ? 404 : 400;
     return sendJson(ex.res, status, { error: `${issue?.path.join('.')}: ${issue?.message}` });
   }
   const { table, limit } = parsed.data;
-  sendJson(ex.res, 200, { table, count: ex.app.store.count(table), rows: ex.app.store.list(table, limit) });
+  sendJson(ex.res, 200, {
+    table,
+    count: ex.app.store.count(table),
+    rows: ex.app.store.list(table, limit),
+  });
 }

@@ -102,10 +102,18 @@ export const recordQuickView = endpoint({
   schema: z.unknown(),
   handle(_input, ex) {
     const id = productId.safeParse(ex.params.productId);
-    if (!id.success) return { status: 400, body: { error: `productId: ${id.error.issues[0]?.message}` } };
+    if (!id.success)
+      return { status: 400, body: { error: `productId: ${id.error.issues[0]?.message}` } };
     return store(ex, 'RecordQuickView', {}, { productId: id.data });
   },
 });
 
 /** Every census endpoint. */
-export const CENSUS_ENDPOINTS = [recordHit, formRender, overlay, buttonClick, buttonRender, recordQuickView];
+export const CENSUS_ENDPOINTS = [
+  recordHit,
+  formRender,
+  overlay,
+  buttonClick,
+  buttonRender,
+  recordQuickView,
+];

@@ -33,7 +33,12 @@ export const recordJavascriptErrors = endpoint({
     const userAgent = ex.req.headers['user-agent'] ?? null;
     ex.app.store.insertMany(
       'script_errors',
-      reports.map((r) => ({ event: r.event, data: r.data, timestamp: r.timestamp, user_agent: userAgent })),
+      reports.map((r) => ({
+        event: r.event,
+        data: r.data,
+        timestamp: r.timestamp,
+        user_agent: userAgent,
+      })),
     );
     return { body: {} };
   },
@@ -66,7 +71,11 @@ export const recordTrace = endpoint({
   handle({ data }, ex) {
     ex.app.store.insertMany(
       'traces',
-      data.map((t) => ({ page_url: t.pageUrl, type: t.type, data: JSON.stringify(t.data ?? null) })),
+      data.map((t) => ({
+        page_url: t.pageUrl,
+        type: t.type,
+        data: JSON.stringify(t.data ?? null),
+      })),
     );
     return { body: {} };
   },

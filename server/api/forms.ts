@@ -54,8 +54,17 @@ export const saveFormSubmission = endpoint({
   path: '/api/form/SaveFormSubmission',
   schema: submission,
   async handle(input, ex) {
-    const { key, formId, collectionId, objectName, isOverlayForm, submitButtonText, form, captchaKey, ...census } =
-      input;
+    const {
+      key,
+      formId,
+      collectionId,
+      objectName,
+      isOverlayForm,
+      submitButtonText,
+      form,
+      captchaKey,
+      ...census
+    } = input;
     if (await applyFailure(ex, ex.app.config.failures.forms[formId])) return undefined;
     if (!ex.app.store.consumeFormKey(key)) {
       sendJson(ex.res, 400, { error: INVALID_KEY_MESSAGE, data: { error: INVALID_KEY_MESSAGE } });

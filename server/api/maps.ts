@@ -48,6 +48,8 @@ export const placeDetails = endpoint({
   handle({ placeId }, ex) {
     const place = ex.app.config.maps.predictions.find((candidate) => candidate.placeId === placeId);
     if (!place) return { status: 404, body: { error: `Unknown place ${placeId}` } };
-    return { body: { result: { ...prediction(place), address: place.address, location: place.location } } };
+    return {
+      body: { result: { ...prediction(place), address: place.address, location: place.location } },
+    };
   },
 });

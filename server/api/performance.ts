@@ -38,7 +38,9 @@ export const performanceRecords = endpoint({
       'performance_records',
       batch.records.map((record) => ({
         page_load_id:
-          (typeof record.pageLoadId === 'string' ? record.pageLoadId : undefined) ?? batch.pageLoadId ?? null,
+          (typeof record.pageLoadId === 'string' ? record.pageLoadId : undefined) ??
+          batch.pageLoadId ??
+          null,
         record: JSON.stringify(record),
       })),
     );

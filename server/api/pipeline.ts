@@ -69,7 +69,8 @@ export async function applyFailure(ex: Exchange, failure: Failure | undefined): 
 export async function handleApi(ex: Exchange, router: Router<Endpoint>): Promise<void> {
   const method = ex.req.method ?? 'GET';
   const match = router.match(method, ex.url.pathname);
-  if (match.kind === 'none') return sendJson(ex.res, 404, { error: `No API endpoint ${ex.url.pathname}` });
+  if (match.kind === 'none')
+    return sendJson(ex.res, 404, { error: `No API endpoint ${ex.url.pathname}` });
   if (match.kind === 'method-not-allowed') {
     ex.res.setHeader('Allow', match.allow.join(', '));
     return sendJson(ex.res, 405, { error: `${method} is not allowed on ${ex.url.pathname}` });
@@ -84,7 +85,8 @@ export async function handleApi(ex: Exchange, router: Router<Endpoint>): Promise
       const parsed = await readBody(ex.req);
       if (parsed.kind !== 'empty') body = parsed.value;
     } catch (error) {
-      if (error instanceof BodyError) return sendJson(ex.res, error.status, { error: error.message });
+      if (error instanceof BodyError)
+        return sendJson(ex.res, error.status, { error: error.message });
       throw error;
     }
     const cookie = ex.cookies[CRUMB_COOKIE];
@@ -97,7 +99,13 @@ export async function handleApi(ex: Exchange, router: Router<Endpoint>): Promise
   }
   raw = withoutCrumb(raw);
 
-  if (await applyFailure(call, endpointFailure(ex.app.config.failures, match.pattern, ex.url.pathname))) return;
+  if (
+    await applyFailure(
+      call,
+      endpointFailure(ex.app.config.failures, match.pattern, ex.url.pathname),
+    )
+  )
+    return;
 
   const input = handler.schema.safeParse(raw);
   if (!input.success) return sendJson(ex.res, 400, { error: describeIssues(input.error) });

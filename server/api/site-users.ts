@@ -28,7 +28,8 @@ export const siteUserLogin = endpoint({
   }),
   handle({ email, password, rememberMe }, ex) {
     const user = ex.app.config.siteUsers.find(
-      (candidate) => candidate.email.toLowerCase() === email.toLowerCase() && candidate.password === password,
+      (candidate) =>
+        candidate.email.toLowerCase() === email.toLowerCase() && candidate.password === password,
     );
     if (!user) return { status: 401, body: { error: BAD_CREDENTIALS_MESSAGE } };
     const session = ex.app.store.createSiteUserSession(user.id, user.email, rememberMe);

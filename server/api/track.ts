@@ -7,7 +7,10 @@ import { endpoint } from './pipeline.ts';
 import { optionalText } from './fields.ts';
 
 /** A transparent 1x1 GIF. */
-export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const PIXEL_GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
 
 /** GET /api/track/Track: landing, refer, rk, lang, screen and the campaign parameters. */
 export const track = endpoint({
@@ -28,7 +31,10 @@ export const track = endpoint({
     mkwid: optionalText(),
   }),
   handle(hit, ex) {
-    ex.app.store.insert('landing_hits', { ...hit, user_agent: ex.req.headers['user-agent'] ?? null });
+    ex.app.store.insert('landing_hits', {
+      ...hit,
+      user_agent: ex.req.headers['user-agent'] ?? null,
+    });
     send(ex.res, 200, 'image/gif', PIXEL_GIF, 'no-store');
     return undefined;
   },

@@ -16,7 +16,8 @@ const widget = z.object({
 
 /** A plain rendering of a widget: its value as a list (arrays) or a paragraph. */
 export function defaultRendering(type: string | number, id: string, value: unknown): string {
-  const text = (item: unknown) => escapeHtml(typeof item === 'string' ? item : JSON.stringify(item) ?? '');
+  const text = (item: unknown) =>
+    escapeHtml(typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
   const content = Array.isArray(value)
     ? `<ul>${value.map((item) => `<li>${text(item)}</li>`).join('')}</ul>`
     : `<p>${text(value ?? '')}</p>`;
@@ -27,10 +28,14 @@ export function defaultRendering(type: string | number, id: string, value: unkno
 export const widgetRendering = endpoint({
   method: 'POST',
   path: '/api/widget/GetWidgetRendering',
-  schema: z.object({ widgetJSON: jsonOrText(widget), collectionId: z.string().min(1).max(200).optional() }),
+  schema: z.object({
+    widgetJSON: jsonOrText(widget),
+    collectionId: z.string().min(1).max(200).optional(),
+  }),
   handle({ widgetJSON }, ex) {
     const html =
-      ex.app.config.widgets[widgetJSON.id] ?? defaultRendering(widgetJSON.type, widgetJSON.id, widgetJSON.value);
+      ex.app.config.widgets[widgetJSON.id] ??
+      defaultRendering(widgetJSON.type, widgetJSON.id, widgetJSON.value);
     return { body: { html } };
   },
 });

@@ -66,7 +66,12 @@ export async function readBody(req: IncomingMessage): Promise<ParsedBody> {
     for (const [name, entry] of data) if (typeof entry === 'string') value[name] = entry;
     return { kind: 'form', value };
   }
-  if (mime === 'application/json' || mime.endsWith('+json') || mime === 'text/plain' || mime === '') {
+  if (
+    mime === 'application/json' ||
+    mime.endsWith('+json') ||
+    mime === 'text/plain' ||
+    mime === ''
+  ) {
     return { kind: 'json', value: parseJson(bytes.toString('utf8')) };
   }
   throw new BodyError(415, `Unsupported Content-Type: ${mime}`);

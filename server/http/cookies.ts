@@ -11,7 +11,10 @@ export function parseCookies(header: string | undefined): Record<string, string>
     if (eq < 0) continue;
     const name = pair.slice(0, eq).trim();
     if (name === '' || name in cookies) continue;
-    const raw = pair.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = pair
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {
@@ -30,15 +33,28 @@ export interface SetCookieOptions {
 }
 
 /** A Set-Cookie header value (`Path=/`, `SameSite=Lax` unless told). */
-export function serializeCookie(name: string, value: string, options: SetCookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: SetCookieOptions = {},
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? '/'}`,
+    'SameSite=Lax',
+  ];
   if (options.maxAgeS !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAgeS)}`);
   if (options.httpOnly) parts.push('HttpOnly');
   return parts.join('; ');
 }
 
 /** Adds a Set-Cookie header to `res` (several may be added). */
-export function setCookie(res: ServerResponse, name: string, value: string, options?: SetCookieOptions): void {
+export function setCookie(
+  res: ServerResponse,
+  name: string,
+  value: string,
+  options?: SetCookieOptions,
+): void {
   res.appendHeader('Set-Cookie', serializeCookie(name, value, options));
 }
 

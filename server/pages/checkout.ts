@@ -54,11 +54,19 @@ export const CHECKOUT_ROUTES: readonly CheckoutRoute[] = [
 export function serveCheckout(ex: Exchange, route: CheckoutRoute): void {
   const query = Object.fromEntries(ex.url.searchParams);
   const parsed = route.query.safeParse(query);
-  const context = buildPageContext(ex.app.config, { forcePageType: route.pageType }, signedInAccount(ex));
+  const context = buildPageContext(
+    ex.app.config,
+    { forcePageType: route.pageType },
+    signedInAccount(ex),
+  );
   if (!parsed.success) {
     const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     const body = `<p>This checkout address is missing: ${missing}.</p><p><a href="/">Back to the site</a></p>`;
-    return sendPage(ex, 400, builtinDocument({ title: route.title, body, context, assetsDir: ex.app.assetsDir }));
+    return sendPage(
+      ex,
+      400,
+      builtinDocument({ title: route.title, body, context, assetsDir: ex.app.assetsDir }),
+    );
   }
   const asked: [string, string][] = [['Route', route.path]];
   for (const [name, value] of Object.entries(parsed.data)) {
@@ -68,5 +76,9 @@ export function serveCheckout(ex: Exchange, route: CheckoutRoute): void {
   if (cart !== undefined) asked.push(['Cart cookie', cart]);
   const body = `<p>Checkout is not part of this local server yet. It was asked for:</p>${definitionList(asked)}
 <p><a href="/">Back to the site</a></p>`;
-  sendPage(ex, 200, builtinDocument({ title: route.title, body, context, assetsDir: ex.app.assetsDir }));
+  sendPage(
+    ex,
+    200,
+    builtinDocument({ title: route.title, body, context, assetsDir: ex.app.assetsDir }),
+  );
 }

@@ -40,7 +40,8 @@ function isLocalPath(path: string): boolean {
 export function devSignIn(ex: Exchange): void {
   const parsed = signInQuery.safeParse(Object.fromEntries(ex.url.searchParams));
   if (!parsed.success || !hasAccount(ex.app, parsed.data.as)) {
-    const body = '<p>Sign in with <code>?as=owner</code> or <code>?as=viewer</code> (an account site.json defines).</p>';
+    const body =
+      '<p>Sign in with <code>?as=owner</code> or <code>?as=viewer</code> (an account site.json defines).</p>';
     return sendPage(ex, 400, builtinDocument({ title: 'Cannot sign in', body }));
   }
   signIn(ex, parsed.data.as);

@@ -3,7 +3,8 @@
  * `<script type="application/json" id="sq-context">{...}</script>`.
  */
 
-const CONTEXT_SCRIPT = /<script\b[^>]*\bid\s*=\s*["']?sq-context["']?[^>]*>([\s\S]*?)<\/script\s*>/i;
+const CONTEXT_SCRIPT =
+  /<script\b[^>]*\bid\s*=\s*["']?sq-context["']?[^>]*>([\s\S]*?)<\/script\s*>/i;
 const PAGE_TYPE_META = /<meta\b[^>]*\bname\s*=\s*["']?sq-page-type["']?[^>]*>/i;
 const CONTENT_ATTR = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 

@@ -60,6 +60,8 @@ ${page.body}
 
 /** A `<dl>` listing `entries` (values escaped). */
 export function definitionList(entries: readonly (readonly [string, string])[]): string {
-  const rows = entries.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`);
+  const rows = entries.map(
+    ([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`,
+  );
   return `<dl>${rows.join('')}</dl>`;
 }

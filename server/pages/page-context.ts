@@ -45,7 +45,11 @@ export function buildPageContext(
     ...template,
     ...siteContext(config),
     pageType:
-      page.forcePageType ?? entry?.pageType ?? page.metaPageType ?? templatePageType ?? PAGE_TYPES.page,
+      page.forcePageType ??
+      entry?.pageType ??
+      page.metaPageType ??
+      templatePageType ??
+      PAGE_TYPES.page,
   };
   if (entry) {
     const { pageType: _ignored, ...fields } = entry;

@@ -14,6 +14,19 @@ import { buildPageContext } from './page-context.ts';
 import { sendPage } from './send-page.ts';
 import { findTemplate, notFoundTemplate, type Template } from './templates.ts';
 
+/** Path browsers ask for an icon on their own. */
+const FAVICON = '/favicon.ico';
+
+/**
+ * A site without a favicon.ico answers the browser's own request for one with 204, so that a
+ * page's console stays free of a 404 error the page never caused.
+ */
+function sendNoFavicon(ex: Exchange): void {
+  ex.res.statusCode = 204;
+  ex.res.setHeader('Cache-Control', 'public, max-age=86400');
+  ex.res.end();
+}
+
 /** Files of the site folder that are never served as they are. */
 const PRIVATE_FILES = new Set(['site.json']);
 
@@ -53,8 +66,12 @@ export function serveSitePage(ex: Exchange): void {
     return sendNotFound(ex);
   }
   if (extension !== '') {
-    const file = PRIVATE_FILES.has(pathname.slice(1)) ? undefined : fileInside(ex.app.siteDir, pathname);
-    return file ? sendFile(ex.req, ex.res, file.path, file.stats) : sendNotFound(ex);
+    const file = PRIVATE_FILES.has(pathname.slice(1))
+      ? undefined
+      : fileInside(ex.app.siteDir, pathname);
+    if (file) return sendFile(ex.req, ex.res, file.path, file.stats);
+    if (pathname === FAVICON) return sendNoFavicon(ex);
+    return sendNotFound(ex);
   }
 
   const template = findTemplate(ex.app.siteDir, pathname);

@@ -26,7 +26,8 @@ export function findTemplate(siteDir: string, pathname: string): Template | unde
   for (const candidate of candidates) {
     if (candidate === NOT_FOUND_TEMPLATE) continue;
     const found = fileInside(siteDir, candidate);
-    if (found) return { file: found.path, path: `/${trimmed}`, html: readFileSync(found.path, 'utf8') };
+    if (found)
+      return { file: found.path, path: `/${trimmed}`, html: readFileSync(found.path, 'utf8') };
   }
   return undefined;
 }

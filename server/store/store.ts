@@ -112,8 +112,7 @@ export class Store {
   /** The stored value of `key`, creating it with `create()` the first time. */
   meta(key: string, create: () => string): string {
     const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
-      | { value: string }
-      | undefined;
+      { value: string } | undefined;
     if (row) return row.value;
     const value = create();
     this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(key, value);
@@ -153,7 +152,9 @@ export class Store {
   createAccountSession(kind: AccountKind, accountId: string): string {
     const token = newToken();
     this.db
-      .prepare('INSERT INTO account_sessions (token, kind, account_id, created_at) VALUES (?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO account_sessions (token, kind, account_id, created_at) VALUES (?, ?, ?, ?)',
+      )
       .run(token, kind, accountId, now());
     return token;
   }
@@ -191,10 +192,14 @@ export class Store {
          WHERE token = ? AND ended_at IS NULL`,
       )
       .get(token) as
-      | { token: string; site_user_id: string; email: string; xsrf_token: string }
-      | undefined;
+      { token: string; site_user_id: string; email: string; xsrf_token: string } | undefined;
     return (
-      row && { token: row.token, siteUserId: row.site_user_id, email: row.email, xsrfToken: row.xsrf_token }
+      row && {
+        token: row.token,
+        siteUserId: row.site_user_id,
+        email: row.email,
+        xsrfToken: row.xsrf_token,
+      }
     );
   }
 
@@ -211,7 +216,9 @@ export class Store {
   /** Issues a new form submission key. */
   createFormKey(): string {
     const key = newToken(18);
-    this.db.prepare('INSERT INTO form_submission_keys (key, created_at) VALUES (?, ?)').run(key, now());
+    this.db
+      .prepare('INSERT INTO form_submission_keys (key, created_at) VALUES (?, ?)')
+      .run(key, now());
     return key;
   }
 

@@ -50,13 +50,20 @@ test('SPEC §7: form-render stores formId, visitorCookie and page fields; formId
   const hit = lastHit();
   assert.equal(hit.kind, 'form-render');
   assert.equal(hit.visitor_cookie, 'visitor-2');
-  assert.deepEqual(JSON.parse(hit.data), { formId: 'form-1', visitorCookie: 'visitor-2', pagePath: '/contact' });
+  assert.deepEqual(JSON.parse(hit.data), {
+    formId: 'form-1',
+    visitorCookie: 'visitor-2',
+    pagePath: '/contact',
+  });
   const missing = await client.postJson('/api/census/form-render', { pagePath: '/contact' });
   assert.equal(missing.status, 400);
 });
 
 test('SPEC §7: overlay stores the overlay event fields', async () => {
-  const response = await client.postForm('/api/census/overlay', { action: 'close', visitorCookie: 'visitor-3' });
+  const response = await client.postForm('/api/census/overlay', {
+    action: 'close',
+    visitorCookie: 'visitor-3',
+  });
   assert.equal(response.status, 200);
   assert.equal(lastHit().kind, 'overlay');
   assert.deepEqual(JSON.parse(lastHit().data), { action: 'close', visitorCookie: 'visitor-3' });
@@ -86,7 +93,10 @@ test('SPEC §7: button-click and button-render store the button tracking fields 
 });
 
 test('SPEC §7: RecordQuickView/{productId} stores the product id; a malformed id is refused', async () => {
-  const response = await client.postForm('/api/census/RecordQuickView/5f0c1a2b3c4d5e6f7a8b9c0d', {});
+  const response = await client.postForm(
+    '/api/census/RecordQuickView/5f0c1a2b3c4d5e6f7a8b9c0d',
+    {},
+  );
   assert.equal(response.status, 200);
   assert.equal(lastHit().kind, 'RecordQuickView');
   assert.equal(lastHit().product_id, '5f0c1a2b3c4d5e6f7a8b9c0d');

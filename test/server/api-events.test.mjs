@@ -18,7 +18,11 @@ test('SPEC §7: RecordJavascriptErrors stores each {event, data, timestamp} of t
   const report = { app: 'runtime', message: 'boom', stack: 'at x', url: '/', websiteId: 'site-1' };
   const response = await client.postJson('/api/events/RecordJavascriptErrors', [
     { event: 'javascript_error', data: JSON.stringify(report), timestamp: 1700000000000 },
-    { event: 'javascript_error', data: JSON.stringify({ message: 'second' }), timestamp: 1700000000001 },
+    {
+      event: 'javascript_error',
+      data: JSON.stringify({ message: 'second' }),
+      timestamp: 1700000000001,
+    },
   ]);
   assert.equal(response.status, 200);
   const stored = rows(env.server, 'script_errors');
@@ -44,14 +48,25 @@ test('SPEC §7: RecordJavascriptErrors refuses a non-array, an empty list or dat
 });
 
 test('SPEC §7: RecordEvent stores the form-encoded event and data', async () => {
-  const data = { pagePath: '/gallery', websiteId: 'site-1', templateId: 'template-1', pageHash: null };
-  const response = await client.postForm('/api/events/RecordEvent', { event: 'page_view', data: JSON.stringify(data) });
+  const data = {
+    pagePath: '/gallery',
+    websiteId: 'site-1',
+    templateId: 'template-1',
+    pageHash: null,
+  };
+  const response = await client.postForm('/api/events/RecordEvent', {
+    event: 'page_view',
+    data: JSON.stringify(data),
+  });
   assert.equal(response.status, 200);
   const [stored] = rows(env.server, 'tracking_events');
   assert.equal(stored.event, 'page_view');
   assert.deepEqual(JSON.parse(stored.data), data);
 
-  const bad = await client.postForm('/api/events/RecordEvent', { event: 'page_view', data: '{oops' });
+  const bad = await client.postForm('/api/events/RecordEvent', {
+    event: 'page_view',
+    data: '{oops',
+  });
   assert.equal(bad.status, 400);
   assert.match((await bad.json()).error, /^data/);
 });
@@ -92,7 +107,10 @@ test('SPEC §7: performance records are stored one per record, from JSON or a te
     { n: 'ps', v: 120, pageLoadId: 'load-a' },
     { n: 'ut', v: 4 },
   ];
-  const json = await client.postJson('/api/1/performance/records', { pageLoadId: 'load-b', records });
+  const json = await client.postJson('/api/1/performance/records', {
+    pageLoadId: 'load-b',
+    records,
+  });
   assert.equal(json.status, 200);
   const beacon = await client.withQueryCrumb('POST', '/api/1/performance/records', {
     headers: { 'content-type': 'text/plain;charset=UTF-8' },

@@ -92,9 +92,17 @@ test('SPEC §7: a key that was never issued, or is used twice, is refused with d
   assert.equal(body.error, body.data.error);
 
   const key = await formKey();
-  const once = await client.postForm('/api/form/SaveFormSubmission', { key, formId: 'form-1', form: '{}' });
+  const once = await client.postForm('/api/form/SaveFormSubmission', {
+    key,
+    formId: 'form-1',
+    form: '{}',
+  });
   assert.equal(once.status, 200);
-  const twice = await client.postForm('/api/form/SaveFormSubmission', { key, formId: 'form-1', form: '{}' });
+  const twice = await client.postForm('/api/form/SaveFormSubmission', {
+    key,
+    formId: 'form-1',
+    form: '{}',
+  });
   assert.equal(twice.status, 400);
   assert.equal(rows(env.server, 'form_submissions').length, count + 1);
 });
@@ -111,6 +119,10 @@ test('SPEC §7: SaveFormSubmission refuses a missing formId or a form that is no
     assert.equal(response.status, 400);
     assert.match((await response.json()).error, path);
   }
-  const still = await client.postForm('/api/form/SaveFormSubmission', { key, formId: 'form-1', form: '{}' });
+  const still = await client.postForm('/api/form/SaveFormSubmission', {
+    key,
+    formId: 'form-1',
+    form: '{}',
+  });
   assert.equal(still.status, 200, 'a refused input does not use up the key');
 });

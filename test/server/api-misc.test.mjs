@@ -70,7 +70,10 @@ describe('site-user session', () => {
     assert.equal(session.remember_me, 1);
     assert.equal(session.ended_at, null);
 
-    const logout = await client.withQueryCrumb('DELETE', '/api/site-users/account/session?cloneCart=true');
+    const logout = await client.withQueryCrumb(
+      'DELETE',
+      '/api/site-users/account/session?cloneCart=true',
+    );
     assert.equal(logout.status, 200);
     assert.deepEqual(await logout.json(), {});
     const [ended] = rows(env.server, 'site_user_sessions');
@@ -99,17 +102,25 @@ describe('site-user session', () => {
     });
     assert.equal(wrong.status, 401);
     assert.equal(typeof (await wrong.json()).error, 'string');
-    const short = await client.postJson('/api/site-users/account/session', { email: 'a', password: 'x' });
+    const short = await client.postJson('/api/site-users/account/session', {
+      email: 'a',
+      password: 'x',
+    });
     assert.equal(short.status, 400);
     assert.match((await short.json()).error, /email/);
-    const clone = await client.withQueryCrumb('DELETE', '/api/site-users/account/session?cloneCart=perhaps');
+    const clone = await client.withQueryCrumb(
+      'DELETE',
+      '/api/site-users/account/session?cloneCart=perhaps',
+    );
     assert.equal(clone.status, 400);
   });
 });
 
 describe('maps', () => {
   test('SPEC §7: autocomplete answers the matching canned predictions', async () => {
-    const body = await (await env.client().fetch('/api/google-maps/places/autocomplete?input=washington')).json();
+    const body = await (
+      await env.client().fetch('/api/google-maps/places/autocomplete?input=washington')
+    ).json();
     assert.deepEqual(body.predictions, [
       {
         placeId: 'place-1',
@@ -118,14 +129,18 @@ describe('maps', () => {
         secondaryText: '',
       },
     ]);
-    const none = await (await env.client().fetch('/api/google-maps/places/autocomplete?input=zzz')).json();
+    const none = await (
+      await env.client().fetch('/api/google-maps/places/autocomplete?input=zzz')
+    ).json();
     assert.deepEqual(none.predictions, []);
     assert.equal((await env.client().fetch('/api/google-maps/places/autocomplete')).status, 400);
   });
 
   test('SPEC §7: details needs productPage and productSection (400 without) and answers the place', async () => {
     const client = env.client();
-    const missing = await client.fetch('/api/google-maps/places/details?placeId=place-1&productPage=checkout');
+    const missing = await client.fetch(
+      '/api/google-maps/places/details?placeId=place-1&productPage=checkout',
+    );
     assert.equal(missing.status, 400);
     assert.match((await missing.json()).error, /productSection/);
     const ok = await client.fetch(
@@ -136,7 +151,9 @@ describe('maps', () => {
     assert.equal(result.placeId, 'place-1');
     assert.deepEqual(result.address, { addressLine1: '1 Washington Square' });
     assert.deepEqual(result.location, { lat: 40.73, lng: -73.99 });
-    const unknown = await client.fetch('/api/google-maps/places/details?placeId=x&productPage=a&productSection=b');
+    const unknown = await client.fetch(
+      '/api/google-maps/places/details?placeId=x&productPage=a&productSection=b',
+    );
     assert.equal(unknown.status, 404);
   });
 });
@@ -157,7 +174,9 @@ describe('widget rendering', () => {
       widgetJSON: JSON.stringify({ type: 'events', id: 'widget-configured', value: {} }),
       collectionId: 'events-1',
     });
-    assert.deepEqual(await configured.json(), { html: '<ul class="events"><li>Configured</li></ul>' });
+    assert.deepEqual(await configured.json(), {
+      html: '<ul class="events"><li>Configured</li></ul>',
+    });
     const plain = await client.postForm('/api/widget/GetWidgetRendering', {
       widgetJSON: JSON.stringify({ type: 6, id: 'w-2', value: ['<b>one</b>', 'two'] }),
     });

@@ -68,7 +68,9 @@ test('prints its URL, serves the site, and reuses the store on a second start', 
     const url = await second.url;
     const owner = await fetch(`${url}/__dev/sign-in?as=owner`, { redirect: 'manual' });
     const session = /sq-session=([^;]+)/.exec(owner.headers.getSetCookie().join(';'))[1];
-    const stored = await fetch(`${url}/__store/tracking_events`, { headers: { cookie: `sq-session=${session}` } });
+    const stored = await fetch(`${url}/__store/tracking_events`, {
+      headers: { cookie: `sq-session=${session}` },
+    });
     const body = await stored.json();
     assert.deepEqual(
       body.rows.map((row) => row.event),

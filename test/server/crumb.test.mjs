@@ -25,7 +25,10 @@ test('SPEC §7: a page sets a readable crumb cookie when the visitor has none, a
   assert.match(crumb, /^[A-Za-z0-9_-]{32}$/);
 
   const second = await client.get('/gallery');
-  assert.equal(second.headers.getSetCookie().some((c) => c.startsWith('crumb=')), false);
+  assert.equal(
+    second.headers.getSetCookie().some((c) => c.startsWith('crumb=')),
+    false,
+  );
 
   client.cookies.set('crumb', 'A'.repeat(32));
   await client.get('/');
@@ -75,7 +78,9 @@ test('SPEC §7: the crumb is accepted as a query parameter, a header, a form fie
   const crumb = await client.crumb();
   const before = rows(env.server, 'tracking_events').length;
 
-  const query = await client.withQueryCrumb('POST', '/api/events/RecordEvent', { body: new URLSearchParams(EVENT) });
+  const query = await client.withQueryCrumb('POST', '/api/events/RecordEvent', {
+    body: new URLSearchParams(EVENT),
+  });
   assert.deepEqual(await query.json(), {});
 
   const header = await client.fetch('/api/events/RecordEvent', {
@@ -102,6 +107,8 @@ test('SPEC §7: GET calls need no crumb; DELETE needs one', async () => {
   assert.equal(settings.status, 200);
   assert.equal(typeof (await settings.json()).pageLoadId, 'string');
 
-  const del = await client.fetch('/api/site-users/account/session?cloneCart=false', { method: 'DELETE' });
+  const del = await client.fetch('/api/site-users/account/session?cloneCart=false', {
+    method: 'DELETE',
+  });
   assert.equal((await del.json()).crumbFail, true);
 });

@@ -33,7 +33,11 @@ after(() => env.stop());
 
 async function submit(formId) {
   const key = (await (await client.postForm('/api/form/FormSubmissionKey', {})).json()).data.key;
-  const response = await client.postForm('/api/form/SaveFormSubmission', { key, formId, form: '{}' });
+  const response = await client.postForm('/api/form/SaveFormSubmission', {
+    key,
+    formId,
+    form: '{}',
+  });
   return { key, response, body: await response.json() };
 }
 
@@ -62,7 +66,11 @@ describe('per form (SPEC §8 form status messages)', () => {
   test('SPEC §8: a failed submission stores nothing and leaves its key unused', async () => {
     const { key } = await submit('form-500');
     assert.equal(rows(env.server, 'form_submissions').length, 0);
-    const retry = await client.postForm('/api/form/SaveFormSubmission', { key, formId: 'form-ok', form: '{}' });
+    const retry = await client.postForm('/api/form/SaveFormSubmission', {
+      key,
+      formId: 'form-ok',
+      form: '{}',
+    });
     assert.equal(retry.status, 200);
     assert.equal(rows(env.server, 'form_submissions').length, 1);
   });
@@ -103,7 +111,11 @@ describe('per endpoint', () => {
   });
 
   test('the crumb is still checked before a configured failure (crumbFail wins)', async () => {
-    const response = await client.postForm('/api/events/RecordEvent', { event: 'x', data: '{}' }, { crumb: false });
+    const response = await client.postForm(
+      '/api/events/RecordEvent',
+      { event: 'x', data: '{}' },
+      { crumb: false },
+    );
     assert.equal(response.status, 200);
     assert.equal((await response.json()).crumbFail, true);
   });

@@ -38,7 +38,12 @@ export async function start({ site, data, ...siteOptions } = {}) {
   const siteDir = site ?? makeSite(siteOptions);
   const dataDir = data ?? tempDir('sq-data-');
   const made = [site ? undefined : siteDir, data ? undefined : dataDir].filter(Boolean);
-  const server = await startServer({ site: siteDir, data: dataDir, assets: FIXTURE_ASSETS, port: 0 });
+  const server = await startServer({
+    site: siteDir,
+    data: dataDir,
+    assets: FIXTURE_ASSETS,
+    port: 0,
+  });
   /** Closes the server and removes the folders this helper made. */
   const stop = async () => {
     await server.close();
@@ -56,7 +61,9 @@ export class Client {
 
   /** The Cookie header value. */
   cookieHeader() {
-    return [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    return [...this.cookies]
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
   }
 
   /** Keeps the response's Set-Cookie values. */
@@ -76,7 +83,11 @@ export class Client {
   async fetch(path, init = {}) {
     const headers = new Headers(init.headers);
     if (this.cookies.size && !headers.has('cookie')) headers.set('cookie', this.cookieHeader());
-    const response = await fetch(new URL(path, this.base), { redirect: 'manual', ...init, headers });
+    const response = await fetch(new URL(path, this.base), {
+      redirect: 'manual',
+      ...init,
+      headers,
+    });
     this.keep(response);
     return response;
   }

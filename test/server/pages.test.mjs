@@ -57,7 +57,10 @@ describe('pages at clean paths', () => {
 
   test('a template without sq-context or <head> gets one inserted', async () => {
     const html = await (await env.client().get('/search')).text();
-    assert.match(html, /<script type="application\/json" id="sq-context">[^<]*<\/script>\s*<\/head>/);
+    assert.match(
+      html,
+      /<script type="application\/json" id="sq-context">[^<]*<\/script>\s*<\/head>/,
+    );
     const bare = await (await env.client().get('/bare')).text();
     assert.equal(pageContext(bare).pageType, 2);
     assert.match(bare, /<p>A template without a head<\/p>/);
@@ -86,6 +89,8 @@ describe('pages at clean paths', () => {
     const gif = await client.get('/images/dot.gif');
     assert.equal(gif.headers.get('content-type'), 'image/gif');
     assert.equal((await client.get('/site.json')).status, 404);
+    const favicon = await client.get('/favicon.ico');
+    assert.equal(favicon.status, 204, 'no favicon: no 404 in the console');
   });
 
   test('context JSON cannot close its script element', async () => {
@@ -110,7 +115,9 @@ describe('signed-in accounts (SPEC §3, §6)', () => {
     assert.deepEqual(context.authenticatedAccount, { id: 'owner-1' });
     assert.deepEqual(context.websiteRoles, { 1: true });
 
-    const signOut = await client.fetch('/__dev/sign-out', { headers: { referer: `${env.url}/search?q=a` } });
+    const signOut = await client.fetch('/__dev/sign-out', {
+      headers: { referer: `${env.url}/search?q=a` },
+    });
     assert.equal(signOut.headers.get('location'), '/search?q=a', 'back to the referring page');
     const after = pageContext(await (await client.get('/gallery')).text());
     assert.equal('authenticatedAccount' in after, false);
@@ -171,7 +178,11 @@ describe('checkout routes (SPEC §2)', () => {
       ['/commerce/goto-checkout', ['cart-token-9'], 201],
       ['/checkout/subscribe?cartToken=tok-1', ['tok-1'], 201],
       ['/checkout/donate?donatePageId=donate-7', ['donate-7'], 203],
-      ['/checkout/giftcard?websiteId=site-1&giftCardProductId=gift-2&sku=SQ1234567', ['site-1', 'gift-2', 'SQ1234567'], 201],
+      [
+        '/checkout/giftcard?websiteId=site-1&giftCardProductId=gift-2&sku=SQ1234567',
+        ['site-1', 'gift-2', 'SQ1234567'],
+        201,
+      ],
     ];
     for (const [path, expected, pageType] of cases) {
       const response = await client.get(path);

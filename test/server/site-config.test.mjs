@@ -20,7 +20,10 @@ async function startupError(config) {
   const site = makeSite({ config });
   const data = tempDir('sq-data-');
   made.push(site, data);
-  await assert.rejects(startServer({ site, data, assets: FIXTURE_ASSETS, port: 0 }), SiteConfigError);
+  await assert.rejects(
+    startServer({ site, data, assets: FIXTURE_ASSETS, port: 0 }),
+    SiteConfigError,
+  );
   try {
     await startServer({ site, data, assets: FIXTURE_ASSETS, port: 0 });
   } catch (error) {
@@ -51,7 +54,10 @@ test('schema errors name the failing path', async () => {
     await startupError({ accounts: { owner: { id: 'o', roles: [5] } } }),
     /accounts\.owner\.roles\.0: not a known website role/,
   );
-  assert.match(await startupError({ pages: { '/x': { pageType: 99 } } }), /pages\.\/x\.pageType: not a known page type/);
+  assert.match(
+    await startupError({ pages: { '/x': { pageType: 99 } } }),
+    /pages\.\/x\.pageType: not a known page type/,
+  );
 });
 
 test('failures are validated: statuses, delays, field errors and endpoint names', async () => {
@@ -76,5 +82,8 @@ test('failures are validated: statuses, delays, field errors and endpoint names'
     await startupError(endpoints({ '/api/nothing': { status: 500 } })),
     /no such endpoint: \/api\/nothing/,
   );
-  assert.match(await startupError(endpoints({ '/other': { status: 500 } })), /starting with \/api\//);
+  assert.match(
+    await startupError(endpoints({ '/other': { status: 500 } })),
+    /starting with \/api\//,
+  );
 });

@@ -22,7 +22,10 @@ test('the store is reused across a restart: records, sessions and crumbs survive
   try {
     assert.ok(existsSync(join(data, 'site.db')), 'DATA/site.db is created');
     const migrations = first.server.store.db.prepare('SELECT id, name FROM migrations').all();
-    assert.deepEqual(migrations.map((m) => m.id), [1]);
+    assert.deepEqual(
+      migrations.map((m) => m.id),
+      [1],
+    );
     await client.postForm('/api/events/RecordEvent', { event: 'before-restart', data: '{}' });
     await client.signIn('owner');
     crumb = client.cookies.get('crumb');
@@ -43,7 +46,10 @@ test('the store is reused across a restart: records, sessions and crumbs survive
     const context = pageContext(await (await again.get('/')).text());
     assert.deepEqual(context.authenticatedAccount, { id: 'owner-1' }, 'the owner session survives');
     assert.equal(again.cookies.get('crumb'), crumb, 'the crumb stays valid');
-    const response = await again.postForm('/api/events/RecordEvent', { event: 'after-restart', data: '{}' });
+    const response = await again.postForm('/api/events/RecordEvent', {
+      event: 'after-restart',
+      data: '{}',
+    });
     assert.deepEqual(await response.json(), {});
   } finally {
     await second.server.close();
@@ -74,7 +80,11 @@ test('GET /__store/:table: 401 for a visitor, 403 for a viewer, rows for the own
       ['two'],
       'newest first, limited',
     );
-    assert.equal((await owner.fetch('/__store/account_sessions')).status, 404, 'sessions are not readable');
+    assert.equal(
+      (await owner.fetch('/__store/account_sessions')).status,
+      404,
+      'sessions are not readable',
+    );
     assert.equal((await owner.fetch('/__store/tracking_events?limit=0')).status, 400);
 
     await owner.postJson('/api/site-users/account/session', {
