@@ -64,4 +64,10 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
   },
   { files: nodeCode, languageOptions: { globals: { ...globals.node } } },
+  {
+    // Tooling and Node tests that drive Chromium pass functions to run in the page
+    // (page.evaluate), so browser globals are known there too.
+    files: ['scripts/**', 'bench/**', 'test/node/**', 'test/e2e/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 );

@@ -4,10 +4,11 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { testEndpoints } from './test/helpers/test-endpoints.mjs';
 import { summaryReporter } from './test/helpers/summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
+import { reactEsmPlugin } from './scripts/react-esm-plugin.mjs';
 
 /** Browser tests: every *.test.ts under test/ except the Node and end-to-end suites. */
 export default {
-  files: ['test/{elements,platform,react}/**/*.test.{ts,tsx}'],
+  files: ['test/{elements,platform,react}/**/*.test.{ts,tsx}', 'test/runtime/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   // One page at a time: a background tab gets no animation frames, and fixture() waits for one.
   concurrency: 1,
@@ -15,7 +16,10 @@ export default {
   testFramework: { config: { timeout: 5000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
-  plugins: [esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    reactEsmPlugin(),
+    esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+  ],
   middleware: testEndpoints,
   browsers: [
     chromeLauncher({

@@ -2,6 +2,8 @@
 import type * as React from 'react';
 import type { SqAccordion } from '../elements/accordion/accordion.ts';
 import type { SqImage } from '../elements/image/image.ts';
+import type { SqNotice } from '../elements/notice/notice.ts';
+import type { SqSystemError } from '../elements/system-error/system-error.ts';
 
 /** HTML attributes plus the element properties `P`, which React 19 sets as properties. */
 type SqElementProps<E extends HTMLElement, P extends keyof E> = Omit<
@@ -30,6 +32,20 @@ declare module 'react' {
         'onsq-load'?: (event: GlobalEventHandlersEventMap['sq-load']) => void;
         /** `sq-error`: `data-block-json` is invalid; the `<img>` is left untouched. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-notice>`: A polite, dismissible status message that hides by itself. */
+      'sq-notice': SqElementProps<SqNotice, 'heading' | 'duration' | 'closeLabel'> & {
+        /** Accessible name of the close button. */
+        'close-label'?: string;
+        /** `sq-close`: The notice is about to close; `detail.reason` is `dismiss`, `auto-hide` or `method`. Cancelable: `preventDefault()` keeps it open. */
+        'onsq-close'?: (event: GlobalEventHandlersEventMap['sq-close']) => void;
+        /** `sq-after-close`: The notice closed; it is removed right after. */
+        'onsq-after-close'?: (event: GlobalEventHandlersEventMap['sq-after-close']) => void;
+      };
+      /** `<sq-system-error>`: Full-screen modal saying the product met an error, with Reload Page and Clear. */
+      'sq-system-error': SqElementProps<SqSystemError, 'error'> & {
+        /** `sq-track`: A network error was shown: `detail` is `{ eventName: 'system_network_error', payload: { url, status, message } }`. */
+        'onsq-track'?: (event: GlobalEventHandlersEventMap['sq-track']) => void;
       };
     }
   }

@@ -35,7 +35,9 @@ function collectEventTypes(source, into) {
     if (ts.isInterfaceDeclaration(node) && node.name.text === 'GlobalEventHandlersEventMap') {
       for (const member of node.members) {
         if (!ts.isPropertySignature(member) || !member.type) continue;
-        const name = ts.isStringLiteral(member.name) ? member.name.text : member.name.getText(source);
+        const name = ts.isStringLiteral(member.name)
+          ? member.name.text
+          : member.name.getText(source);
         into.set(name, member.type.getText(source));
       }
     }
@@ -124,7 +126,8 @@ export function sqElementsPlugin({ root }) {
         );
         for (const decl of mod.declarations ?? []) {
           if (decl.kind === 'class') classes.set(`${mod.path}#${decl.name}`, decl);
-          if (decl.superclass?.module) decl.superclass.module = decl.superclass.module.replace(/^\/+/, '');
+          if (decl.superclass?.module)
+            decl.superclass.module = decl.superclass.module.replace(/^\/+/, '');
         }
       }
       for (const definePath of findDefineModules(root)) {

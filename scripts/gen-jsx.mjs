@@ -30,7 +30,10 @@ function intrinsicElement({ decl }) {
   for (const event of decl.events ?? []) {
     const doc = `\`${event.name}\`${event.description ? `: ${describe(event.description)}` : ''}`;
     members.push(
-      line(doc, `'on${event.name}'?: (event: GlobalEventHandlersEventMap['${event.name}']) => void;`),
+      line(
+        doc,
+        `'on${event.name}'?: (event: GlobalEventHandlersEventMap['${event.name}']) => void;`,
+      ),
     );
   }
   const summary = describe(decl.summary || decl.description) ?? `The <${decl.tagName}> element.`;

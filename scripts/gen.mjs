@@ -62,7 +62,8 @@ export function elementsOf(manifest) {
         );
       }
       for (const event of decl.events ?? []) {
-        if (!event.name) throw new Error(`${mod.path}: an @fires tag of ${decl.name} has no event name.`);
+        if (!event.name)
+          throw new Error(`${mod.path}: an @fires tag of ${decl.name} has no event name.`);
         if (event.name.startsWith('sq-') && !event.type) {
           throw new Error(
             `${mod.path}: ${decl.name} fires '${event.name}', but no module declares it in ` +
@@ -79,8 +80,15 @@ export function elementsOf(manifest) {
 
 /** Text of a JSDoc block from lines (undefined lines are left out). */
 export function jsDoc(lines, indent = '') {
-  const text = lines.filter((l) => l !== undefined).join('\n').replace(/\*\//g, '*\\/');
-  return [`${indent}/**`, ...text.split('\n').map((l) => `${indent} *${l ? ` ${l}` : ''}`), `${indent} */`].join('\n');
+  const text = lines
+    .filter((l) => l !== undefined)
+    .join('\n')
+    .replace(/\*\//g, '*\\/');
+  return [
+    `${indent}/**`,
+    ...text.split('\n').map((l) => `${indent} *${l ? ` ${l}` : ''}`),
+    `${indent} */`,
+  ].join('\n');
 }
 
 /** Source of react-bindings/TAG.ts. */
@@ -94,7 +102,14 @@ export function bindingSource({ decl, classModule, defineModule, component }) {
   const doc = jsDoc([
     `React wrapper of \`<${decl.tagName}>\` (${decl.name}): ${summary}`,
     ...(decl.events?.length
-      ? ['', 'Events:', ...decl.events.map((e) => `- \`${eventProp(e.name)}\` (\`${e.name}\`)${e.description ? `: ${e.description}` : ''}`)]
+      ? [
+          '',
+          'Events:',
+          ...decl.events.map(
+            (e) =>
+              `- \`${eventProp(e.name)}\` (\`${e.name}\`)${e.description ? `: ${e.description}` : ''}`,
+          ),
+        ]
       : []),
   ]);
   return [
@@ -121,7 +136,8 @@ export function bindingSource({ decl, classModule, defineModule, component }) {
 }
 
 async function format(relPath, text, root) {
-  const options = (await prettier.resolveConfig(path.join(root, relPath), { editorconfig: true })) ?? {};
+  const options =
+    (await prettier.resolveConfig(path.join(root, relPath), { editorconfig: true })) ?? {};
   return prettier.format(text, { ...options, filepath: path.join(root, relPath) });
 }
 
@@ -147,7 +163,8 @@ export function writeFiles(outDir, files) {
   const bindingsDir = path.join(outDir, 'react-bindings');
   mkdirSync(bindingsDir, { recursive: true });
   for (const name of readdirSync(bindingsDir)) {
-    if (!files.has(`react-bindings/${name}`)) rmSync(path.join(bindingsDir, name), { recursive: true });
+    if (!files.has(`react-bindings/${name}`))
+      rmSync(path.join(bindingsDir, name), { recursive: true });
   }
   for (const [relPath, text] of files) writeFileSync(path.join(outDir, relPath), text);
 }

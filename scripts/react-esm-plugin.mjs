@@ -45,7 +45,9 @@ let exportNames;
 function namesOf(specifier) {
   const script = `console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(Object.keys(MODULES))}
     .map((s) => [s, Object.keys(require(s))]))))`;
-  exportNames ??= JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' }));
+  exportNames ??= JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' }),
+  );
   return exportNames[specifier].filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
 }
 

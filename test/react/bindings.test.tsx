@@ -45,7 +45,12 @@ const triggers = (el: Element): HTMLButtonElement[] => [
 /** The text each title button shows (its slotted title). */
 const titles = (el: Element): string[] =>
   triggers(el).map((t) =>
-    t.querySelector('slot')!.assignedNodes({ flatten: true }).map((n) => n.textContent).join('').trim(),
+    t
+      .querySelector('slot')!
+      .assignedNodes({ flatten: true })
+      .map((n) => n.textContent)
+      .join('')
+      .trim(),
   );
 
 const faq = [

@@ -1,0 +1,199 @@
+import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { INFORMATION_NOTICE_AUTO_HIDE_MS } from '../../platform/constants/limits.ts';
+import { emit, type SqEvent } from '../shared/events.ts';
+import { noticeStyles } from './notice.styles.ts';
+
+/** Why a notice closes: its close button or Escape, its time running out, or `hide()`. */
+export type SqNoticeCloseReason = 'dismiss' | 'auto-hide' | 'method';
+
+/** Detail of `sq-close` and `sq-after-close`. */
+export interface SqNoticeCloseDetail {
+  reason: SqNoticeCloseReason;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-close': SqEvent<SqNoticeCloseDetail>;
+    'sq-after-close': SqEvent<SqNoticeCloseDetail>;
+  }
+}
+
+const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+</svg>`;
+
+/**
+ * An information notice (SPEC §2, §4, §9): a short message at the top of the page, such as
+ * 'Logout Successful' after a logout. It is a polite status: a screen reader announces it
+ * without moving focus (its text is put into an existing `role="status"` region a frame after
+ * the element connects, which is what makes the announcement reliable).
+ *
+ * It hides by itself after `duration` ms (SPEC §9 information notice, 2000 ms; SPEC §4: an
+ * auto-hidden notice counts as confirmed). So that every visitor can read it, the count pauses
+ * while the pointer is over the notice, while focus is inside it, and while the page is hidden,
+ * and starts again from the full `duration` when that ends. `duration="0"` keeps it until it is
+ * dismissed. The close button, or Escape while focus is inside, dismisses it at once.
+ * Once closed, the element removes itself; focus that was inside it goes back to where it came
+ * from.
+ *
+ * @summary A polite, dismissible status message that hides by itself.
+ *
+ * @slot - The message text.
+ *
+ * @event {SqEvent<SqNoticeCloseDetail>} sq-close - The notice is about to close; `detail.reason` is
+ *   `dismiss`, `auto-hide` or `method`. Cancelable: `preventDefault()` keeps it open.
+ * @event {SqEvent<SqNoticeCloseDetail>} sq-after-close - The notice closed; it is removed right after.
+ *
+ * @csspart base - The box.
+ * @csspart message - The status region holding the heading and the message.
+ * @csspart heading - The heading text.
+ * @csspart close - The close button.
+ *
+ * @cssproperty [--sq-notice-background=#1f1f1f] - Background of the box.
+ * @cssproperty [--sq-notice-color=#ffffff] - Text colour.
+ * @cssproperty [--sq-notice-focus-color=currentColor] - Keyboard focus outline of the close button.
+ */
+export class SqNotice extends LitElement {
+  static override styles = noticeStyles;
+
+  /** The notice's title, e.g. 'Logout Successful'. */
+  @property() heading = '';
+
+  /**
+   * Time in ms the notice stays before hiding by itself (paused while hovered, focused or the
+   * page is hidden). `0` or less: it stays until dismissed.
+   */
+  @property({ type: Number }) duration: number = INFORMATION_NOTICE_AUTO_HIDE_MS;
+
+  /** Accessible name of the close button. */
+  @property({ attribute: 'close-label' }) closeLabel = 'Dismiss notice';
+
+  /** The status region has been in place for a frame, so its text can go in. */
+  @state() private ready = false;
+
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private hovered = false;
+  private focused = false;
+  private closing = false;
+  /** Where focus was before it entered the notice. */
+  private focusOrigin: Element | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('pointerenter', this.onPointerEnter);
+    this.addEventListener('pointerleave', this.onPointerLeave);
+    this.addEventListener('focusin', this.onFocusIn);
+    this.addEventListener('focusout', this.onFocusOut);
+    this.addEventListener('keydown', this.onKeydown);
+    document.addEventListener('visibilitychange', this.onVisibilityChange);
+    if (!this.ready) requestAnimationFrame(() => (this.ready = true));
+    else this.restartTimer();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('pointerenter', this.onPointerEnter);
+    this.removeEventListener('pointerleave', this.onPointerLeave);
+    this.removeEventListener('focusin', this.onFocusIn);
+    this.removeEventListener('focusout', this.onFocusOut);
+    this.removeEventListener('keydown', this.onKeydown);
+    document.removeEventListener('visibilitychange', this.onVisibilityChange);
+    this.stopTimer();
+  }
+
+  /**
+   * Closes the notice (fires `sq-close`, then `sq-after-close`) and removes it from the page.
+   * @returns {boolean} false when a listener cancelled `sq-close` or it is already closing.
+   */
+  hide(reason: SqNoticeCloseReason = 'method'): boolean {
+    if (this.closing) return false;
+    if (!emit<SqNoticeCloseDetail>(this, 'sq-close', { reason }, { cancelable: true })) {
+      return false;
+    }
+    this.closing = true;
+    this.stopTimer();
+    const hadFocus = this.matches(':focus-within');
+    emit<SqNoticeCloseDetail>(this, 'sq-after-close', { reason });
+    this.remove();
+    if (hadFocus && this.focusOrigin instanceof HTMLElement && this.focusOrigin.isConnected) {
+      this.focusOrigin.focus();
+    }
+    return true;
+  }
+
+  protected override updated(): void {
+    if (this.ready && this.timer === undefined) this.restartTimer();
+  }
+
+  protected override render(): TemplateResult {
+    return html`<div part="base" class=${this.ready ? 'ready' : ''}>
+      <div part="message" role="status">
+        ${this.ready
+          ? html`${this.heading ? html`<strong part="heading">${this.heading}</strong>` : nothing}
+              <slot></slot>`
+          : nothing}
+      </div>
+      <button part="close" type="button" aria-label=${this.closeLabel} @click=${this.onClose}>
+        ${closeIcon}
+      </button>
+    </div>`;
+  }
+
+  /** Starts the auto-hide count from the full duration, when nothing holds it. */
+  private restartTimer(): void {
+    this.stopTimer();
+    if (!this.ready || this.closing || !(this.duration > 0)) return;
+    if (this.hovered || this.focused || document.visibilityState !== 'visible') return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.hide('auto-hide')) this.duration = 0;
+    }, this.duration);
+  }
+
+  private stopTimer(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private onClose = (): void => {
+    this.hide('dismiss');
+  };
+
+  private onPointerEnter = (): void => {
+    this.hovered = true;
+    this.stopTimer();
+  };
+
+  private onPointerLeave = (): void => {
+    this.hovered = false;
+    this.restartTimer();
+  };
+
+  private onFocusIn = (event: FocusEvent): void => {
+    if (!this.focused) {
+      const from = event.relatedTarget instanceof Element ? event.relatedTarget : null;
+      this.focusOrigin = from && from !== this && !this.contains(from) ? from : null;
+    }
+    this.focused = true;
+    this.stopTimer();
+  };
+
+  private onFocusOut = (event: FocusEvent): void => {
+    const to = event.relatedTarget;
+    if (to instanceof Node && (this.contains(to) || this.renderRoot.contains(to))) return;
+    this.focused = false;
+    this.restartTimer();
+  };
+
+  private onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    this.hide('dismiss');
+  };
+
+  private onVisibilityChange = (): void => {
+    if (document.visibilityState === 'visible') this.restartTimer();
+    else this.stopTimer();
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Asking the visitor to log in (SPEC §6): Escape-to-login of an anonymous visitor, and a
+ * server answer that carries the login-required flag.
+ */
+import { isSignedIn } from '../../platform/context/page-context.ts';
+import type { Behaviour, RuntimeEnv } from '../environment.ts';
+import { configUrl } from './owner-redirect.ts';
+
+/** Why a login is asked for. */
+export type LoginRequestReason = 'escape-key' | 'login-required';
+
+/** Detail of `sq-login-request`. */
+export interface LoginRequestDetail {
+  reason: LoginRequestReason;
+  /**
+   * Whether the login prompt may offer to create an account: false for Escape-to-login (SPEC §6:
+   * account creation is then disabled, and an open signup dialog is cancelled).
+   */
+  allowSignup: boolean;
+  /** Where the login prompt sends the visitor afterwards: `/config/?frameUrl=...`. */
+  loginUrl: string;
+}
+
+declare global {
+  interface DocumentEventMap {
+    'sq-login-request': CustomEvent<LoginRequestDetail>;
+  }
+}
+
+/**
+ * Asks for a login: dispatches the cancelable `sq-login-request` on the document (a login
+ * prompt or signup dialog on the page listens to it, cancels any signup in progress, and calls
+ * `preventDefault()` to handle the login in place). When nothing handles it, the visitor goes to
+ * the configuration area, `/config/?frameUrl=...`, whose login screen brings them back.
+ * @returns true when the visitor was sent to the configuration area
+ */
+export function requestLogin(env: RuntimeEnv, reason: LoginRequestReason): boolean {
+  const loginUrl = configUrl(env.address);
+  const detail: LoginRequestDetail = { reason, allowSignup: reason !== 'escape-key', loginUrl };
+  const event = new CustomEvent('sq-login-request', { cancelable: true, detail });
+  if (!env.document.dispatchEvent(event)) return false;
+  env.navigation.assign(loginUrl);
+  return true;
+}
+
+/**
+ * SPEC §6 login-required flag: the data client fires `sq-login-required` when an answer carries
+ * it. For a page whose context says an account is signed in, the session has ended on the
+ * server: the runtime asks for a login again (see {@link requestLogin}). For an anonymous
+ * visitor the request's own caller shows its failure; the runtime does nothing more.
+ */
+export const loginRequired: Behaviour = (env) => {
+  const onLoginRequired = () => {
+    if (isSignedIn(env.ctx)) requestLogin(env, 'login-required');
+  };
+  env.document.addEventListener('sq-login-required', onLoginRequired);
+  return () => env.document.removeEventListener('sq-login-required', onLoginRequired);
+};

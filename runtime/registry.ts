@@ -1,0 +1,53 @@
+/// <reference types="vite/client" />
+/**
+ * Which tags the runtime can load, and which of them wait until they are near the viewport.
+ *
+ * The tag list is not written by hand: every define module `elements/NAME/sq-NAME.ts` is a tag
+ * `sq-NAME`, and the Vite build of the site assets turns each into one lazy chunk. A new element
+ * folder is picked up by the next build.
+ */
+import type { TagLoader } from './autoloader.ts';
+
+/**
+ * Heavy blocks: their code loads only when one of them comes near the viewport (ARCHITECTURE.md
+ * "Catalyst / Shoelace autoloader"). Add a tag here when its element is costly to load or start.
+ */
+export const LAZY_TAGS: ReadonlySet<string> = new Set([
+  'sq-map',
+  'sq-video',
+  'sq-lightbox',
+  'sq-gallery',
+]);
+
+/** `../elements/NAME/sq-NAME.ts` → `sq-NAME`; any other path (a helper module) → undefined. */
+export function tagOfModulePath(path: string): string | undefined {
+  const match = /(?:^|\/)elements\/([a-z0-9-]+)\/(sq-[a-z0-9-]+)\.ts$/.exec(path);
+  if (!match || match[1] === 'shared' || match[2] !== `sq-${match[1]}`) return undefined;
+  return match[2];
+}
+
+/**
+ * The registry of tags from a map of module paths to loaders, the shape `import.meta.glob`
+ * gives. Paths that are not `elements/NAME/sq-NAME.ts` are left out.
+ */
+export function registryFrom(modules: Record<string, TagLoader>): Map<string, TagLoader> {
+  const registry = new Map<string, TagLoader>();
+  for (const [path, loader] of Object.entries(modules)) {
+    const tag = tagOfModulePath(path);
+    if (tag) registry.set(tag, loader);
+  }
+  return registry;
+}
+
+/**
+ * Every element of the project, each loader importing its define module. Works only in code
+ * built by Vite (`import.meta.glob` is replaced at build time).
+ */
+export function elementRegistry(): Map<string, TagLoader> {
+  return registryFrom(
+    import.meta.glob(['../elements/*/sq-*.ts', '!../elements/shared/**']) as Record<
+      string,
+      TagLoader
+    >,
+  );
+}

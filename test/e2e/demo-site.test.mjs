@@ -1,0 +1,140 @@
+/**
+ * The demo site end to end (issue 3 part 5): every page served by the site server with the
+ * built runtime, as a visitor's Chromium sees it.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { accordionMarkupCss } from '../../elements/accordion/accordion.styles.ts';
+import {
+  axeViolations,
+  DEMO_PAGES,
+  DEMO_SITE,
+  launchBrowser,
+  layoutShifts,
+  openPage,
+  pageContext,
+  requestedElementChunks,
+  scrollThrough,
+  startSite,
+  waitForImages,
+  waitForUpgrade,
+} from './helpers.mjs';
+
+/** Tags of elements the runtime inserts by itself (notices, overlays), not page blocks. */
+const RUNTIME_TAGS = ['sq-notice', 'sq-system-error'];
+
+let site;
+let browser;
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Opens the first closed item of each accordion and checks its panel shows. */
+async function openEachAccordion(page) {
+  const accordions = page.locator('sq-accordion');
+  for (let i = 0; i < (await accordions.count()); i += 1) {
+    const trigger = accordions.nth(i).locator('button[aria-expanded="false"]').first();
+    const title = (await trigger.innerText()).trim();
+    await trigger.click();
+    await assert.doesNotReject(
+      trigger.page().waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await trigger.elementHandle()),
+    );
+    const panel = accordions.nth(i).getByRole('region', { name: title });
+    assert.ok(await panel.isVisible(), `the panel of "${title}" shows once opened`);
+  }
+}
+
+for (const { path, pageType, blocks } of DEMO_PAGES) {
+  describe(`demo page ${path}`, () => {
+    test('SPEC §2: it answers 200 with its page type, no console error and no axe violation', async () => {
+      const { page, problems, close } = await openPage(browser);
+      try {
+        const response = await page.goto(site.url + path, { waitUntil: 'load' });
+        assert.equal(response?.status(), 200);
+        await waitForUpgrade(page, blocks);
+        assert.equal((await pageContext(page))?.pageType, pageType);
+        assert.deepEqual(await axeViolations(page), []);
+        await scrollThrough(page);
+        await waitForImages(page);
+        assert.deepEqual(problems(), []);
+      } finally {
+        await close();
+      }
+    });
+
+    test('it loads the code of its own blocks only, and nothing moves as they upgrade', async () => {
+      const { page, requests, close } = await openPage(browser);
+      try {
+        await page.goto(site.url + path, { waitUntil: 'load' });
+        await waitForUpgrade(page, blocks);
+        await scrollThrough(page);
+        await waitForImages(page);
+        const loaded = requestedElementChunks(requests).filter((t) => !RUNTIME_TAGS.includes(t));
+        assert.deepEqual(loaded, [...blocks].sort());
+        assert.deepEqual(await layoutShifts(page), []);
+      } finally {
+        await close();
+      }
+    });
+
+    if (blocks.includes('sq-accordion')) {
+      test('SPEC §4: the accordion is upgraded: its titles are buttons that open their panel', async () => {
+        const { page, problems, close } = await openPage(browser);
+        try {
+          await page.goto(site.url + path);
+          await waitForUpgrade(page, ['sq-accordion']);
+          await openEachAccordion(page);
+          assert.deepEqual(await axeViolations(page), [], 'no axe violation with a panel open');
+          assert.deepEqual(problems(), []);
+        } finally {
+          await close();
+        }
+      });
+    }
+  });
+}
+
+test('SPEC §2: an unknown path answers 404 with the site’s not-found page, page type 100', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    const response = await page.goto(`${site.url}/no-such-pot`);
+    assert.equal(response?.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.equal((await pageContext(page))?.pageType, 100);
+    assert.ok(await page.getByRole('link', { name: 'Go to the home page' }).isVisible());
+    assert.deepEqual(await axeViolations(page), []);
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('every page links to every other through the main navigation', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await page.goto(site.url);
+    for (const { path } of DEMO_PAGES) {
+      await page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${path}"]`).click();
+      await page.waitForURL(site.url + path);
+      const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+      assert.equal(await current.getAttribute('href'), path);
+    }
+  } finally {
+    await close();
+  }
+});
+
+test('the site stylesheet holds the accordion’s server-markup rules (no shift on upgrade)', () => {
+  const css = readFileSync(join(DEMO_SITE, 'styles', 'site.css'), 'utf8');
+  const block = /\/\* accordion-markup:start \*\/([\s\S]*?)\/\* accordion-markup:end \*\//.exec(css);
+  assert.ok(block, 'site.css marks the copied rules with accordion-markup:start/end');
+  const squash = (text) => text.replace(/\s+/g, '');
+  assert.equal(squash(block[1]), squash(accordionMarkupCss));
+});

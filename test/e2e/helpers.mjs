@@ -1,0 +1,193 @@
+/**
+ * Helpers of the end-to-end tests: the site server on a free port with a fresh store and the
+ * built site assets, one Chromium per test file, and pages that record what a visitor's browser
+ * saw (console errors, failed scripts, requests).
+ *
+ * The tests run against the built assets (`dist/assets`, made by `npm run build` or
+ * `npx vite build -c vite.site.config.ts`); `npm test` builds before this stage. A missing or
+ * stale build fails with a message saying so rather than testing old code.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { startServer } from '../../server/main.ts';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEMO_SITE = join(ROOT, 'demo');
+export const FIXTURE_SITE = join(ROOT, 'test', 'e2e', 'fixtures', 'site');
+export const ASSETS = join(ROOT, 'dist', 'assets');
+const RUNTIME = join(ASSETS, 'sq-runtime.js');
+/** Folders whose TypeScript goes into the built assets. */
+const SOURCES = ['runtime', 'elements', 'platform'];
+
+/** The runtime's global handle (runtime/start.ts `RUNTIME_KEY`), as a page script reaches it. */
+export const RUNTIME_KEY = 'sq-elements.runtime';
+
+/**
+ * The demo site's pages: clean path, page type, and the blocks its template holds. A later
+ * block adds its tag to the pages that use it.
+ */
+export const DEMO_PAGES = [
+  { path: '/', pageType: 2, blocks: ['sq-image', 'sq-accordion'] },
+  { path: '/gallery', pageType: 2, blocks: ['sq-image'] },
+  { path: '/contact', pageType: 2, blocks: ['sq-accordion'] },
+  { path: '/shop', pageType: 1, blocks: ['sq-image'] },
+  { path: '/members', pageType: 2, blocks: [] },
+  { path: '/search', pageType: 102, blocks: [] },
+];
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Throws, saying what to run, when the built runtime is missing or older than its sources. */
+export function requireBuiltAssets() {
+  const fix = 'Run `npm run build` (or `npx vite build -c vite.site.config.ts`) first.';
+  if (!existsSync(RUNTIME)) throw new Error(`${RUNTIME} is missing. ${fix}`);
+  const built = statSync(RUNTIME).mtimeMs;
+  const stale = SOURCES.find((dir) => newestSource(join(ROOT, dir)) > built);
+  if (stale) throw new Error(`dist/assets is older than the sources in ${stale}/. ${fix}`);
+}
+
+/**
+ * Starts the site server for `site` on a free port with a fresh temporary store and the built
+ * assets. `stop()` closes it and removes the store.
+ */
+export async function startSite(site = DEMO_SITE) {
+  requireBuiltAssets();
+  const data = mkdtempSync(join(tmpdir(), 'sq-e2e-data-'));
+  const server = await startServer({ site, data, assets: ASSETS, port: 0 });
+  return {
+    url: server.url,
+    store: server.store,
+    async stop() {
+      await server.close();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches the system Chromium, headless, with the project's flags. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+}
+
+/**
+ * A new page (in its own browser context: own cookies and storage) that records console
+ * errors, uncaught exceptions and every request. `problems()` lists the errors, leaving out
+ * the failed load of the document itself (a 404 page is answered with status 404 on purpose).
+ */
+export async function openPage(browser, { viewport = { width: 1280, height: 900 } } = {}) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  const requests = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const at = message.location().url;
+    if (/Failed to load resource/.test(message.text()) && at === page.url()) return;
+    errors.push(`console error: ${message.text()}${at ? ` (${at})` : ''}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return {
+    page,
+    context,
+    requests,
+    problems: () => [...errors],
+    close: () => context.close(),
+  };
+}
+
+/** The axe violations on the page now, one line each (rule, impact, elements). */
+export async function axeViolations(page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The page's `sq-context` JSON as the server wrote it. */
+export function pageContext(page) {
+  return page.evaluate(() => JSON.parse(document.getElementById('sq-context')?.textContent ?? 'null'));
+}
+
+/** The context the running runtime read, or null when no runtime runs. */
+export function runtimeContext(page) {
+  return page.evaluate((key) => window[Symbol.for(key)]?.context ?? null, RUNTIME_KEY);
+}
+
+/** Waits until every `sq-*` element of `tags` on the page is defined and has rendered. */
+export async function waitForUpgrade(page, tags) {
+  await page.evaluate(async (names) => {
+    for (const name of names) {
+      await customElements.whenDefined(name);
+      for (const element of document.querySelectorAll(name)) await element.updateComplete;
+    }
+  }, tags);
+}
+
+/**
+ * Element tags whose chunks the page requested from /assets/chunks/: a chunk file is named
+ * after the module it holds (`sq-accordion-HASH.js`).
+ */
+export function requestedElementChunks(requests) {
+  const tags = new Set();
+  for (const url of requests) {
+    const match = /\/assets\/chunks\/(sq-[a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.js$/.exec(new URL(url).pathname);
+    if (match) tags.add(match[1]);
+  }
+  return [...tags].sort();
+}
+
+/**
+ * Sum of the page's layout shifts so far (the CLS inputs, shifts right after input left out),
+ * with the elements that moved.
+ */
+export function layoutShifts(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map((s) => s.node?.nodeName ?? '?').join(',');
+            shifts.push({ value: entry.value, moved });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 50);
+      }),
+  );
+}
+
+/** Scrolls the page to the bottom a viewport at a time, so lazy blocks come into view. */
+export async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    scrollTo(0, 0);
+  });
+}
+
+/** Waits until every `<img>` inside an `<sq-image>` has loaded a picture. */
+export async function waitForImages(page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('sq-image img')].every(
+      (img) => img.getAttribute('src') && img.complete && img.naturalWidth > 0,
+    ),
+  );
+}
