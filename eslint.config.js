@@ -15,7 +15,7 @@ const browserCode = [
   '.storybook/**',
   'demo/**',
 ];
-const browserTests = ['test/elements/**', 'test/platform/**', 'test/react/**'];
+const browserTests = ['test/elements/**', 'test/platform/**', 'test/react/**', 'test/runtime/**'];
 /** Folders whose code runs in Node (tooling, servers, Node and end-to-end tests). */
 const nodeCode = [
   'scripts/**',
@@ -64,10 +64,4 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
   },
   { files: nodeCode, languageOptions: { globals: { ...globals.node } } },
-  {
-    // Tooling and Node tests that drive Chromium pass functions to run in the page
-    // (page.evaluate), so browser globals are known there too.
-    files: ['scripts/**', 'bench/**', 'test/node/**', 'test/e2e/**'],
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-  },
 );

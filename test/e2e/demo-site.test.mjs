@@ -24,6 +24,8 @@ import {
 
 /** Tags of elements the runtime inserts by itself (notices, overlays), not page blocks. */
 const RUNTIME_TAGS = ['sq-notice', 'sq-system-error'];
+/** A window tall enough to hold most pages whole. */
+const TALL = { width: 1280, height: 2400 };
 
 let site;
 let browser;
@@ -40,14 +42,22 @@ after(async () => {
 async function openEachAccordion(page) {
   const accordions = page.locator('sq-accordion');
   for (let i = 0; i < (await accordions.count()); i += 1) {
-    const trigger = accordions.nth(i).locator('button[aria-expanded="false"]').first();
-    const title = (await trigger.innerText()).trim();
+    // The title text is the light-DOM span slotted into the first closed item's button.
+    const title = await accordions.nth(i).evaluate((accordion) => {
+      const closed = accordion.shadowRoot?.querySelector('button[aria-expanded="false"]');
+      const index = closed?.id.replace('trigger-', '');
+      return accordion.querySelector(`[slot="title-${index}"]`)?.textContent?.trim() ?? '';
+    });
+    assert.ok(title, 'the accordion has a closed item with a title');
+    const trigger = accordions.nth(i).getByRole('button', { name: title, exact: true });
     await trigger.click();
-    await assert.doesNotReject(
-      trigger.page().waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', await trigger.elementHandle()),
+    await page.waitForFunction(
+      (button) => button?.getAttribute('aria-expanded') === 'true',
+      await trigger.elementHandle(),
+      { timeout: 5000 },
     );
-    const panel = accordions.nth(i).getByRole('region', { name: title });
-    assert.ok(await panel.isVisible(), `the panel of "${title}" shows once opened`);
+    const panel = accordions.nth(i).getByRole('region', { name: title, exact: true });
+    await panel.waitFor({ state: 'visible', timeout: 5000 });
   }
 }
 
@@ -70,7 +80,8 @@ for (const { path, pageType, blocks } of DEMO_PAGES) {
     });
 
     test('it loads the code of its own blocks only, and nothing moves as they upgrade', async () => {
-      const { page, requests, close } = await openPage(browser);
+      // A tall window: a layout shift counts only where it is seen, so the whole page is.
+      const { page, requests, close } = await openPage(browser, { viewport: TALL });
       try {
         await page.goto(site.url + path, { waitUntil: 'load' });
         await waitForUpgrade(page, blocks);
@@ -123,7 +134,9 @@ test('every page links to every other through the main navigation', async () => 
     for (const { path } of DEMO_PAGES) {
       await page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${path}"]`).click();
       await page.waitForURL(site.url + path);
-      const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+      const current = page
+        .getByRole('navigation', { name: 'Main' })
+        .locator('[aria-current="page"]');
       assert.equal(await current.getAttribute('href'), path);
     }
   } finally {
@@ -133,7 +146,9 @@ test('every page links to every other through the main navigation', async () => 
 
 test('the site stylesheet holds the accordion’s server-markup rules (no shift on upgrade)', () => {
   const css = readFileSync(join(DEMO_SITE, 'styles', 'site.css'), 'utf8');
-  const block = /\/\* accordion-markup:start \*\/([\s\S]*?)\/\* accordion-markup:end \*\//.exec(css);
+  const block = /\/\* accordion-markup:start \*\/([\s\S]*?)\/\* accordion-markup:end \*\//.exec(
+    css,
+  );
   assert.ok(block, 'site.css marks the copied rules with accordion-markup:start/end');
   const squash = (text) => text.replace(/\s+/g, '');
   assert.equal(squash(block[1]), squash(accordionMarkupCss));

@@ -89,6 +89,7 @@ export function launchBrowser() {
 export async function openPage(browser, { viewport = { width: 1280, height: 900 } } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   const errors = [];
   const requests = [];
   page.on('console', (message) => {
@@ -112,13 +113,16 @@ export async function openPage(browser, { viewport = { width: 1280, height: 900 
 export async function axeViolations(page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
 
 /** The page's `sq-context` JSON as the server wrote it. */
 export function pageContext(page) {
-  return page.evaluate(() => JSON.parse(document.getElementById('sq-context')?.textContent ?? 'null'));
+  return page.evaluate(() =>
+    JSON.parse(document.getElementById('sq-context')?.textContent ?? 'null'),
+  );
 }
 
 /** The context the running runtime read, or null when no runtime runs. */
@@ -136,15 +140,24 @@ export async function waitForUpgrade(page, tags) {
   }, tags);
 }
 
+/** Every element tag of the project: `elements/NAME/sq-NAME.ts` defines `sq-NAME`. */
+export function elementTags() {
+  return readdirSync(join(ROOT, 'elements'))
+    .filter((name) => existsSync(join(ROOT, 'elements', name, `sq-${name}.ts`)))
+    .map((name) => `sq-${name}`);
+}
+
 /**
- * Element tags whose chunks the page requested from /assets/chunks/: a chunk file is named
- * after the module it holds (`sq-accordion-HASH.js`).
+ * Element tags whose chunks the page requested from /assets/chunks/: an element's chunk is
+ * named after its define module (`sq-accordion-HASH.js`); shared chunks are left out.
  */
 export function requestedElementChunks(requests) {
+  const known = new Set(elementTags());
   const tags = new Set();
   for (const url of requests) {
-    const match = /\/assets\/chunks\/(sq-[a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.js$/.exec(new URL(url).pathname);
-    if (match) tags.add(match[1]);
+    const { pathname } = new URL(url);
+    const match = /\/assets\/chunks\/(sq-[a-z0-9-]+?)-[A-Za-z0-9_-]{8}\.js$/.exec(pathname);
+    if (match && known.has(match[1])) tags.add(match[1]);
   }
   return [...tags].sort();
 }

@@ -1,0 +1,166 @@
+/**
+ * Visitors, owners and viewers on the demo site end to end: the page context the server fills
+ * from the session, the owner redirect, the logout notice, and a call from the page that lands
+ * in the store.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import {
+  axeViolations,
+  DEMO_SITE,
+  launchBrowser,
+  openPage,
+  pageContext,
+  runtimeContext,
+  startSite,
+} from './helpers.mjs';
+
+const { accounts } = JSON.parse(readFileSync(join(DEMO_SITE, 'site.json'), 'utf8'));
+
+let site;
+let browser;
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The development sign-in route, coming back to `path`. */
+const signIn = (as, path) =>
+  `${site.url}/__dev/sign-in?as=${as}&return=${encodeURIComponent(path)}`;
+
+test('SPEC §3: an anonymous visitor’s page context has no account and no roles', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${site.url}/contact`);
+    const context = await pageContext(page);
+    assert.equal(context.authenticatedAccount, undefined);
+    assert.equal(context.websiteRoles, undefined);
+    assert.equal(context.website.id, '5f0c1a2b3c4d5e6f7a8b9c0d');
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §3, §6: a signed-in owner gets authenticatedAccount and websiteRoles in sq-context', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(signIn('owner', '/contact?noredirect'));
+    assert.equal(new URL(page.url()).pathname, '/contact');
+    const context = await pageContext(page);
+    assert.deepEqual(context.authenticatedAccount, { id: accounts.owner.id });
+    assert.deepEqual(context.websiteRoles, { 1: true });
+    await page.waitForFunction((key) => window[Symbol.for(key)], 'sq-elements.runtime');
+    const read = await runtimeContext(page);
+    assert.equal(read.authenticatedAccount.id, accounts.owner.id, 'the runtime read the owner');
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §2: a signed-in owner without noredirect is sent to /config/?frameUrl=…', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await page.goto(signIn('owner', '/gallery?view=grid'));
+    await page.waitForURL((url) => url.pathname === '/config/');
+    const frameUrl = new URL(page.url()).searchParams.get('frameUrl');
+    assert.equal(frameUrl, '/gallery?view=grid');
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §2: noredirect is remembered for the session: the next page keeps the owner', async () => {
+  const { page, close } = await openPage(browser);
+  try {
+    await page.goto(signIn('owner', '/?noredirect'));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shop' })
+      .click();
+    await page.waitForURL(`${site.url}/shop`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/shop');
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §6: a signed-in viewer stays on the public site, with the viewer role', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(signIn('viewer', '/members'));
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname, '/members');
+    const context = await pageContext(page);
+    assert.deepEqual(context.authenticatedAccount, { id: accounts.viewer.id });
+    assert.deepEqual(context.websiteRoles, { 10: true });
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §2: logout=true shows ‘Logout Successful’ / ‘You have been successfully logged out.’', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${site.url}/?logout=true`);
+    const heading = page.getByText('Logout Successful', { exact: true });
+    await heading.waitFor({ state: 'visible' });
+    // The pointer on the notice holds it open while it is checked.
+    await heading.hover();
+    // The message is the notice's slotted text: measured where it is drawn.
+    const drawn = await page.evaluate((text) => {
+      const notice = [...document.querySelectorAll('sq-notice')].find(
+        (el) => el.textContent?.trim() === text,
+      );
+      if (!notice) return null;
+      const range = document.createRange();
+      range.selectNodeContents(notice);
+      const { width, height, top } = range.getBoundingClientRect();
+      return width > 0 && height > 0 && top >= 0 && top < innerHeight;
+    }, 'You have been successfully logged out.');
+    assert.equal(drawn, true, 'the message shows in the viewport');
+    assert.deepEqual(await axeViolations(page), [], 'no axe violation while the notice shows');
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §7: a RecordEvent call from the page lands in the store, readable by the owner', async () => {
+  const { page, problems, close } = await openPage(browser);
+  try {
+    await page.goto(`${site.url}/shop`);
+    const answer = await page.evaluate(async () => {
+      const crumb = /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const body = new URLSearchParams({
+        crumb: decodeURIComponent(crumb),
+        event: 'e2e_product_view',
+        data: JSON.stringify({ pagePath: location.pathname, productId: 'cobalt-bottle' }),
+      });
+      const response = await fetch('/api/events/RecordEvent', { method: 'POST', body });
+      return { status: response.status, body: await response.json() };
+    });
+    assert.deepEqual(answer, { status: 200, body: {} });
+
+    await page.goto(signIn('owner', '/?noredirect'));
+    const table = await page.evaluate(async () => {
+      const response = await fetch('/__store/tracking_events');
+      return response.json();
+    });
+    const row = table.rows.find((r) => r.event === 'e2e_product_view');
+    assert.ok(row, `the event is stored: ${JSON.stringify(table.rows)}`);
+    assert.deepEqual(JSON.parse(row.data), { pagePath: '/shop', productId: 'cobalt-bottle' });
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
