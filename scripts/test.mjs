@@ -97,7 +97,10 @@ const nodeTests = (name, dirs) => async () => {
 const STAGES = [
   {
     name: 'typecheck',
-    run: single([join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']]),
+    run: single(
+      [join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+      [join(BIN, 'tsc'), ['--noEmit', '-p', 'server/tsconfig.json']],
+    ),
   },
   {
     name: 'lint',
