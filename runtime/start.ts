@@ -99,12 +99,12 @@ export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined
   const ctx = readPageContext(document);
   const stops: (() => void)[] = [];
   const report = (error: unknown) => reportSystemError(error, document);
-  let autoloader: Autoloader | undefined;
+  const started: { autoloader?: Autoloader } = {};
   const handle: RuntimeHandle = {
     version: VERSION,
     context: ctx,
     get autoloader() {
-      return autoloader;
+      return started.autoloader;
     },
     reportSystemError: report,
     stop() {
@@ -133,7 +133,7 @@ export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined
     registry: options.registry,
     ...(options.lazyTags ? { lazyTags: options.lazyTags } : {}),
   });
-  autoloader = loader;
+  started.autoloader = loader;
   stops.push(() => loader.stop());
   loader.watch(document);
   return handle;

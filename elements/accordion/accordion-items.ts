@@ -10,14 +10,22 @@ export interface AccordionItem {
   /** The element the title came out of: the `<summary>`, or a heading that was its only child. */
   titleSource: HTMLElement;
   /** `<span slot="title-N">` holding the title's nodes. */
-  title: HTMLSpanElement;
+  title: HTMLElement;
   /** `<div slot="panel-N">` holding the rest of the item's nodes. */
-  panel: HTMLDivElement;
+  panel: HTMLElement;
   /** Heading level taken from an `<h2>`–`<h6>` in the summary; overrides `headingLevel`. */
   level: number | undefined;
   open: boolean;
   /** Closed, but its panel stays visible while it animates shut. */
   closing: boolean;
+}
+
+/** A new `<TAG slot="SLOT">` holding `nodes` (moved). */
+function wrap(tag: 'span' | 'div', slot: string, nodes: Iterable<Node>): HTMLElement {
+  const wrapper = document.createElement(tag);
+  wrapper.slot = slot;
+  wrapper.append(...nodes);
+  return wrapper;
 }
 
 /**
@@ -26,21 +34,17 @@ export interface AccordionItem {
  */
 export function adoptDetails(host: HTMLElement, firstIndex: number): AccordionItem[] {
   const items: AccordionItem[] = [];
-  for (const details of [...host.children]) {
-    if (!(details instanceof HTMLDetailsElement)) continue;
+  for (const details of host.querySelectorAll<HTMLDetailsElement>(':scope > details')) {
     const summary = details.querySelector<HTMLElement>(':scope > summary');
     if (!summary) continue;
     const index = firstIndex + items.length;
     const heading = soleHeading(summary);
     const titleSource = heading ?? summary;
-    const title = document.createElement('span');
-    title.slot = `title-${index}`;
-    title.append(...titleSource.childNodes);
-    const panel = document.createElement('div');
-    panel.slot = `panel-${index}`;
-    panel.append(...[...details.childNodes].filter((node) => node !== summary));
+    const title = wrap('span', `title-${index}`, titleSource.childNodes);
+    const rest = [...details.childNodes].filter((node) => node !== summary);
+    const panel = wrap('div', `panel-${index}`, rest);
     details.replaceWith(title, panel);
-    const level = heading ? Number(heading.localName.slice(1)) : undefined;
+    const level = heading && Number(heading.localName[1]);
     items.push({ details, titleSource, title, panel, level, open: details.open, closing: false });
   }
   return items;
@@ -59,9 +63,10 @@ export function restoreDetails(items: readonly AccordionItem[]): void {
 
 /** The summary's only content when that is one `<h2>`–`<h6>` (whitespace aside). */
 function soleHeading(summary: HTMLElement): HTMLElement | undefined {
-  const meaningful = [...summary.childNodes].filter(
-    (node) => !(node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()),
+  const [only, ...more] = [...summary.childNodes].filter(
+    (node) => !(node instanceof Text) || node.data.trim(),
   );
-  const only = meaningful.length === 1 ? meaningful[0] : undefined;
-  return only instanceof HTMLElement && /^h[2-6]$/.test(only.localName) ? only : undefined;
+  return !more.length && only instanceof HTMLElement && /^h[2-6]$/.test(only.localName)
+    ? only
+    : undefined;
 }

@@ -70,14 +70,14 @@ export class SqAccordion extends SqBlock<AccordionData> {
 
   protected override readonly schema = accordionSchema;
 
-  private items: AccordionItem[] = [];
-  private busy = false;
-  private running: Animation[] = [];
-  private readonly internals = this.attachInternals();
+  #items: AccordionItem[] = [];
+  #busy = false;
+  #running: Animation[] = [];
+  readonly #internals = this.attachInternals();
 
   /** Indexes of the open items, in order. An item counts as closed as soon as it starts closing. */
   get openItems(): readonly number[] {
-    return this.items.flatMap((item, index) => (item.open ? [index] : []));
+    return this.#items.flatMap((item, index) => (item.open ? [index] : []));
   }
 
   /**
@@ -86,7 +86,7 @@ export class SqAccordion extends SqBlock<AccordionData> {
    *   still animating, there is no such item, or `data-block-json` is invalid.
    */
   show(index: number): Promise<boolean> {
-    return this.change(index, true);
+    return this.#change(index, true);
   }
 
   /**
@@ -94,7 +94,7 @@ export class SqAccordion extends SqBlock<AccordionData> {
    * @returns {Promise<boolean>} resolves `true` once the item is closed, `false` when refused (see `show`).
    */
   hide(index: number): Promise<boolean> {
-    return this.change(index, false);
+    return this.#change(index, false);
   }
 
   /**
@@ -102,177 +102,160 @@ export class SqAccordion extends SqBlock<AccordionData> {
    * @returns {Promise<boolean>} resolves `true` once the change is done, `false` when refused (see `show`).
    */
   toggle(index: number): Promise<boolean> {
-    const item = this.items[index];
-    return item ? this.change(index, !item.open) : Promise.resolve(false);
+    return this.#change(index, !this.#items[index]?.open);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    for (const animation of this.running) animation.cancel();
+    this.#stopAnimations();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (this.data === undefined) this.restoreItems();
-    else this.adoptItems();
+    if (this.data) {
+      this.#adoptItems();
+    } else {
+      // data-block-json turned invalid: the server markup comes back.
+      this.#stopAnimations();
+      restoreDetails(this.#items);
+      this.#items = [];
+    }
   }
 
   protected override renderBlock(data: AccordionData): TemplateResult {
-    const regions = this.items.length <= MAX_REGION_PANELS;
-    return html`<slot @slotchange=${this.onSlotChange}></slot>
+    const region = this.#items.length <= MAX_REGION_PANELS;
+    return html`<slot @slotchange=${this.#onSlotChange}></slot>
       <div class=${prefersReducedMotion() ? 'still' : ''}>
-        ${this.items.map((item, index) =>
-          this.renderItem(item, index, item.level ?? data.headingLevel, regions),
-        )}
+        ${this.#items.map((item, i) => this.#renderItem(item, i, data.headingLevel, region))}
       </div>`;
   }
 
-  private renderItem(
-    item: AccordionItem,
-    index: number,
-    level: number,
-    region: boolean,
-  ): TemplateResult {
+  #renderItem(item: AccordionItem, i: number, level: number, region: boolean): TemplateResult {
     return html`<div part=${item.open ? 'item open' : 'item'} class="item">
-      <div part="heading" role="heading" aria-level=${level}>
+      <div part="heading" role="heading" aria-level=${item.level ?? level}>
         <button
           part="trigger"
-          id="trigger-${index}"
-          type="button"
-          aria-expanded=${item.open ? 'true' : 'false'}
-          aria-controls="panel-${index}"
-          @click=${() => void this.toggle(index)}
-          @keydown=${this.onTriggerKeydown}
+          id="trigger-${i}"
+          aria-expanded=${item.open}
+          aria-controls="panel-${i}"
+          @click=${() => this.toggle(i)}
+          @keydown=${(event: KeyboardEvent) => this.#onKeydown(event, i)}
         >
-          <span class="title"><slot name="title-${index}"></slot></span>
+          <slot name="title-${i}"></slot>
           <span part="icon" aria-hidden="true"></span>
         </button>
       </div>
       <div
         part="panel"
-        id="panel-${index}"
+        id="panel-${i}"
         role=${region ? 'region' : nothing}
-        aria-labelledby=${region ? `trigger-${index}` : nothing}
+        aria-labelledby=${region ? `trigger-${i}` : nothing}
         ?hidden=${!item.open && !item.closing}
       >
-        <div class="body"><slot name="panel-${index}"></slot></div>
+        <div class="body"><slot name="panel-${i}"></slot></div>
       </div>
     </div>`;
   }
 
   /** Upgrades the `<details>` children not yet upgraded (server markup, or added later). */
-  private adoptItems(): void {
-    const adopted = adoptDetails(this, this.items.length);
+  #adoptItems(): void {
+    const adopted = adoptDetails(this, this.#items.length);
     if (!adopted.length) return;
-    this.items = [...this.items, ...adopted];
+    this.#items.push(...adopted);
     this.requestUpdate();
   }
 
-  /** Puts the server markup back (data-block-json turned invalid). */
-  private restoreItems(): void {
-    for (const animation of this.running) animation.cancel();
-    restoreDetails(this.items);
-    this.items = [];
-  }
-
-  private onSlotChange(): void {
-    if (this.data !== undefined) this.adoptItems();
+  #onSlotChange(): void {
+    if (this.data) this.#adoptItems();
   }
 
   /** APG accordion keys: Arrow Down/Up to the next/previous title (wrapping), Home, End. */
-  private onTriggerKeydown(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const triggers = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[part~="trigger"]')];
-    const current = triggers.indexOf(event.currentTarget as HTMLButtonElement);
-    const last = triggers.length - 1;
+  #onKeydown(event: KeyboardEvent, index: number): void {
+    const count = this.#items.length;
     const next = {
-      ArrowDown: current === last ? 0 : current + 1,
-      ArrowUp: current === 0 ? last : current - 1,
+      ArrowDown: (index + 1) % count,
+      ArrowUp: (index || count) - 1,
       Home: 0,
-      End: last,
+      End: count - 1,
     }[event.key];
-    if (next === undefined) return;
+    if (next === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    triggers[next]?.focus();
+    this.#find('trigger', next)?.focus();
   }
 
-  private async change(index: number, open: boolean): Promise<boolean> {
+  async #change(index: number, open: boolean): Promise<boolean> {
     const data = this.data;
-    const target = this.items[index];
-    if (!data || !target || this.busy) return false;
+    const target = this.#items[index];
+    if (!data || !target || this.#busy) return false;
     if (target.open === open) return true;
-    this.busy = true;
-    const others = open && !data.allowMultipleOpen ? this.openItems : [];
-    const changed = [...others, index];
-    this.keepFocus(changed.filter((i) => !(i === index && open)));
+    this.#busy = true;
+    const changed = [...(open && !data.allowMultipleOpen ? this.openItems : []), index];
+    const opens = (i: number): boolean => i === index && open;
+    // Focus inside a panel about to close moves to that item's trigger, not to the page.
+    const focused = document.activeElement;
+    const holder = changed.find((i) => !opens(i) && this.#items[i]!.panel.contains(focused));
+    if (holder !== undefined) this.#find('trigger', holder)?.focus();
     try {
-      await this.applyChange(changed, (i) => i === index && open);
+      await this.#applyChange(changed, opens);
     } finally {
-      this.busy = false;
+      this.#busy = false;
     }
     // The items are gone when data-block-json turned invalid meanwhile: nothing left to report.
-    if (this.items[index] !== target) return true;
-    for (const i of changed) {
-      emit<SqToggleDetail>(this, 'sq-toggle', { index: i, open: i === index && open });
+    if (this.#items[index] === target) {
+      for (const i of changed)
+        emit<SqToggleDetail>(this, 'sq-toggle', { index: i, open: opens(i) });
     }
     return true;
   }
 
-  /** Focus inside a panel about to close moves to that item's trigger, not to the page. */
-  private keepFocus(closing: number[]): void {
-    const focused = document.activeElement;
-    const holder = closing.find((i) => focused && this.items[i]?.panel.contains(focused));
-    if (holder !== undefined)
-      this.renderRoot.querySelector<HTMLElement>(`#trigger-${holder}`)?.focus();
-  }
-
   /** Sets the new state of the `changed` items and animates their panels' height. */
-  private async applyChange(changed: number[], opens: (index: number) => boolean): Promise<void> {
+  async #applyChange(changed: number[], opens: (index: number) => boolean): Promise<void> {
     // No animation for a visitor who asked for none, nor on a hidden page (it would not run).
     const animate = !prefersReducedMotion() && document.visibilityState === 'visible';
-    const from = new Map(changed.map((i) => [i, animate ? this.panelHeight(i) : 0]));
+    const from = changed.map((i) => (animate ? this.#height(i) : 0));
     for (const i of changed) {
-      const item = this.items[i]!;
+      const item = this.#items[i]!;
       item.open = opens(i);
       item.closing = animate && !item.open;
     }
     this.requestUpdate();
     await this.updateComplete;
     if (!animate) return;
-    this.internals.states.add('animating');
-    this.running = changed.flatMap((i) => {
-      const panel = this.panel(i);
-      if (!panel) return [];
-      panel.classList.add('animating');
-      const to = this.items[i]?.open ? panel.getBoundingClientRect().height : 0;
-      const frames = [{ height: `${from.get(i) ?? 0}px` }, { height: `${to}px` }];
-      return [
-        panel.animate(frames, {
-          duration: ACCORDION_DURATION_MS,
-          easing: 'ease',
-          fill: 'forwards',
-        }),
-      ];
+    this.#internals.states.add('animating');
+    // Content is clipped while the height animates (overflow is part of the keyframes).
+    this.#running = changed.flatMap((i, n) => {
+      const to = this.#items[i]?.open ? this.#height(i) : 0;
+      const frames = [from[n], to].map((height) => ({ height: `${height}px`, overflow: 'hidden' }));
+      const options = {
+        duration: ACCORDION_DURATION_MS,
+        easing: 'ease',
+        fill: 'forwards',
+      } as const;
+      return this.#find('panel', i)?.animate(frames, options) ?? [];
     });
-    await Promise.all(this.running.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.allSettled(this.#running.map((animation) => animation.finished));
     for (const i of changed) {
-      const item = this.items[i];
+      const item = this.#items[i];
       if (item) item.closing = false;
     }
     this.requestUpdate();
     await this.updateComplete;
-    for (const animation of this.running) animation.cancel();
-    for (const i of changed) this.panel(i)?.classList.remove('animating');
-    this.running = [];
-    this.internals.states.delete('animating');
+    this.#stopAnimations();
+    this.#internals.states.delete('animating');
   }
 
-  private panel(index: number): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>(`#panel-${index}`);
+  #stopAnimations(): void {
+    for (const animation of this.#running) animation.cancel();
+    this.#running = [];
   }
 
-  /** Current height of a panel, 0 while hidden. */
-  private panelHeight(index: number): number {
-    return this.panel(index)?.getBoundingClientRect().height ?? 0;
+  /** The `trigger-N` or `panel-N` element of the shadow root. */
+  #find(part: 'trigger' | 'panel', index: number): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(`#${part}-${index}`);
+  }
+
+  /** Current height of a panel, 0 while hidden or missing. */
+  #height(index: number): number {
+    return this.#find('panel', index)?.getBoundingClientRect().height ?? 0;
   }
 }

@@ -129,10 +129,12 @@ export class SqNotice extends LitElement {
   protected override render(): TemplateResult {
     return html`<div part="base" class=${this.ready ? 'ready' : ''}>
       <div part="message" role="status">
-        ${this.ready
-          ? html`${this.heading ? html`<strong part="heading">${this.heading}</strong>` : nothing}
-              <slot></slot>`
-          : nothing}
+        ${
+          this.ready
+            ? html`${this.heading ? html`<strong part="heading">${this.heading}</strong>` : nothing}
+                <slot></slot>`
+            : nothing
+        }
       </div>
       <button part="close" type="button" aria-label=${this.closeLabel} @click=${this.onClose}>
         ${closeIcon}

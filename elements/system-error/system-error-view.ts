@@ -60,7 +60,10 @@ const FETCH_FAILURE = /^(Failed to fetch|NetworkError|Load failed|Network reques
  *   address), its format (the error's name, with a data error's kind and status, or a chunk
  *   error's type) and its message.
  */
-export function describeSystemError(error: unknown, pageUrl: string = location.href): SystemErrorView {
+export function describeSystemError(
+  error: unknown,
+  pageUrl: string = location.href,
+): SystemErrorView {
   const fields = asFields(error);
   const name = text(fields.name) ?? (error instanceof Error ? error.name : typeof error);
   const message = text(fields.message) ?? (typeof error === 'string' ? error : String(error));
@@ -73,7 +76,12 @@ export function describeSystemError(error: unknown, pageUrl: string = location.h
     return { kind: 'cleaned' };
   }
   if (name === 'DataError' && kind === 'connection') {
-    return { kind: 'network', message: serverText(fields.body) ?? SYSTEM_ERROR_TEXTS.network, url, status };
+    return {
+      kind: 'network',
+      message: serverText(fields.body) ?? SYSTEM_ERROR_TEXTS.network,
+      url,
+      status,
+    };
   }
   if (error instanceof TypeError && FETCH_FAILURE.test(error.message)) {
     return { kind: 'network', message: SYSTEM_ERROR_TEXTS.network, url, status };

@@ -91,7 +91,7 @@ export class SqSystemError extends LitElement {
   /** Closes the overlay, removes the element and gives focus back (the 'Clear' button). */
   clear(): void {
     if (this.dialog?.open) this.dialog.close();
-    else this.onClosed();
+    this.onClosed();
   }
 
   /** Reloads the page (the 'Reload Page' button). */
@@ -149,8 +149,9 @@ export class SqSystemError extends LitElement {
     </dl>`;
   }
 
-  /** The dialog closed (Clear, Escape): the overlay goes away for good. */
+  /** The dialog closed (Clear, Escape): the overlay goes away for good, at once. */
   private onClosed(): void {
+    if (!this.isConnected) return;
     const origin = this.focusOrigin;
     this.focusOrigin = null;
     this.remove();

@@ -21,12 +21,14 @@ async function shown(el: SqNotice): Promise<SqNotice> {
 
 /** A page with a button before the notice; resolves with both. */
 async function page(duration: number): Promise<{ before: HTMLButtonElement; el: SqNotice }> {
-  const wrapper = await fixture<HTMLDivElement>(html`<div>
-    <button id="before">Before</button>
-    <sq-notice heading="Logout Successful" duration=${duration}
-      >You have been successfully logged out.</sq-notice
-    >
-  </div>`);
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div>
+      <button id="before">Before</button>
+      <sq-notice heading="Logout Successful" duration=${duration}
+        >You have been successfully logged out.</sq-notice
+      >
+    </div>`,
+  );
   return {
     before: wrapper.querySelector('#before')!,
     el: await shown(wrapper.querySelector('sq-notice')!),
@@ -34,7 +36,8 @@ async function page(duration: number): Promise<{ before: HTMLButtonElement; el: 
 }
 
 /** Waits long enough for a notice with `duration` to have hidden, had its count been running. */
-const longerThan = (duration: number) => new Promise((resolve) => setTimeout(resolve, duration * 4));
+const longerThan = (duration: number) =>
+  new Promise((resolve) => setTimeout(resolve, duration * 4));
 
 describe('<sq-notice>', () => {
   afterEach(() => resetMouse());
@@ -42,7 +45,9 @@ describe('<sq-notice>', () => {
   it('SPEC §2: shows its heading and message in a polite status region', async () => {
     const { el } = await page(0);
     expect(status(el).getAttribute('role')).to.equal('status');
-    expect(status(el).querySelector('[part~="heading"]')!.textContent).to.equal('Logout Successful');
+    expect(status(el).querySelector('[part~="heading"]')!.textContent).to.equal(
+      'Logout Successful',
+    );
     expect(el.textContent).to.equal('You have been successfully logged out.');
     expect(el.checkVisibility()).to.equal(true);
     expect(closeButton(el).getAttribute('aria-label')).to.equal('Dismiss notice');

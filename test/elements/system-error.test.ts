@@ -42,10 +42,10 @@ describe('<sq-system-error>', () => {
     expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.equal(
       'Our system has encountered an error. This exception has been automatically logged and reported. We will return shortly.',
     );
-    expect([button(el, 'reload').textContent!.trim(), button(el, 'clear').textContent!.trim()]).to.deep.equal([
-      'Reload Page',
-      'Clear',
-    ]);
+    expect([
+      button(el, 'reload').textContent!.trim(),
+      button(el, 'clear').textContent!.trim(),
+    ]).to.deep.equal(['Reload Page', 'Clear']);
     expect(dialog(el).matches(':modal')).to.equal(true);
     expect(dialog(el).getAttribute('role')).to.equal('alertdialog');
     await expect(el).to.be.accessible();
@@ -74,7 +74,9 @@ describe('<sq-system-error>', () => {
   });
 
   it("SPEC §8: a network error shows the server's own text when it sent one", async () => {
-    const json = encodeURIComponent(JSON.stringify({ message: 'Down for maintenance until noon.' }));
+    const json = encodeURIComponent(
+      JSON.stringify({ message: 'Down for maintenance until noon.' }),
+    );
     const { el } = await open(await failureOf(`/test-api/status/504?json=${json}`));
     expect(el.shadowRoot!.querySelector('[part~="message"]')!.textContent).to.equal(
       'Down for maintenance until noon.',
@@ -123,7 +125,7 @@ describe('<sq-system-error>', () => {
     expect(document.activeElement).to.equal(trigger);
   });
 
-  it.only('SPEC §4: appears once: a second error while it is open changes nothing; after Clear a new one opens', async () => {
+  it('SPEC §4: appears once: a second error while it is open changes nothing; after Clear a new one opens', async () => {
     const { el } = await open({ cleaned: true });
     expect(showSystemError(new Error('second'))).to.equal(el);
     expect(document.querySelectorAll('sq-system-error')).to.have.length(1);
@@ -137,11 +139,17 @@ describe('<sq-system-error>', () => {
 
   it('SPEC §2: Reload Page reloads the page', async () => {
     const frame = await fixture<HTMLIFrameElement>(
-      html`<iframe title="Page with an error" src="/test/runtime/fixtures/system-error-page.html"></iframe>`,
+      html`<iframe
+        title="Page with an error"
+        src="/test/runtime/fixtures/system-error-page.html"
+      ></iframe>`,
     );
     const overlayIn = async (): Promise<SqSystemError> => {
       await waitUntil(
-        () => frame.contentDocument?.querySelector('sq-system-error')?.shadowRoot?.querySelector('dialog[open]'),
+        () =>
+          frame.contentDocument
+            ?.querySelector('sq-system-error')
+            ?.shadowRoot?.querySelector('dialog[open]'),
         'no overlay in the frame',
         { timeout: 4000 },
       );

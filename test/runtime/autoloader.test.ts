@@ -52,7 +52,9 @@ describe('runtime/autoloader', () => {
   it('ARCHITECTURE runtime: loads the code of the tags on the page, each once, and nothing else', async () => {
     const [alpha, beta, gamma] = [freshTag('alpha'), freshTag('beta'), freshTag('gamma')];
     const { map, calls } = registry([alpha, beta, gamma]);
-    const container = addToPage(`<${alpha}></${alpha}><${alpha}></${alpha}><p><${beta}></${beta}></p>`);
+    const container = addToPage(
+      `<${alpha}></${alpha}><${alpha}></${alpha}><p><${beta}></${beta}></p>`,
+    );
 
     autoloader = new Autoloader({ registry: map }).watch(document);
     await autoloader.settled();
@@ -134,7 +136,8 @@ describe('runtime/autoloader', () => {
   it('SPEC §8: a chunk that fails logs one console error with the ChunkLoadError; other tags still load', async () => {
     const [broken, fine] = [freshTag('broken'), freshTag('fine')];
     const { map } = registry([fine]);
-    map.set(broken, () => import(/* @vite-ignore */ '/test/runtime/fixtures/no-such-chunk.js'));
+    const missing = '/test/runtime/fixtures/no-such-chunk.js';
+    map.set(broken, () => import(/* @vite-ignore */ missing));
     const errors = captureConsole('error');
     try {
       addToPage(`<${broken}>server markup</${broken}><${fine}></${fine}>`);
@@ -172,6 +175,11 @@ describe('runtime/autoloader', () => {
     });
     expect([...map.keys()]).to.deep.equal(['sq-accordion', 'sq-system-error']);
     expect(tagOfModulePath('elements/map/sq-map.ts')).to.equal('sq-map');
-    expect([...LAZY_TAGS].sort()).to.deep.equal(['sq-gallery', 'sq-lightbox', 'sq-map', 'sq-video']);
+    expect([...LAZY_TAGS].sort()).to.deep.equal([
+      'sq-gallery',
+      'sq-lightbox',
+      'sq-map',
+      'sq-video',
+    ]);
   });
 });

@@ -78,7 +78,9 @@ describe('runtime/behaviours/escape-key', () => {
     } finally {
       document.removeEventListener('sq-login-request', listen);
     }
-    expect(requests).to.deep.equal([{ reason: 'escape-key', allowSignup: false, loginUrl: CONFIG_URL }]);
+    expect(requests).to.deep.equal([
+      { reason: 'escape-key', allowSignup: false, loginUrl: CONFIG_URL },
+    ]);
     expect(env.navigation.visits).to.deep.equal([{ how: 'assign', url: CONFIG_URL }]);
   });
 

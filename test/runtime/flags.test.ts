@@ -57,15 +57,12 @@ describe('platform/page/flags', () => {
   });
 
   it('the readers default to the current page address', () => {
-    expect(withQuery('?sqsscreenshot=true&logout=true', () => [isScreenshotMode(), isLogoutFlag()])).to.deep.equal([
-      true,
-      true,
-    ]);
-    expect(withQuery('', () => [isScreenshotMode(), isLogoutFlag(), isMotionDisabled()])).to.deep.equal([
-      false,
-      false,
-      false,
-    ]);
+    expect(
+      withQuery('?sqsscreenshot=true&logout=true', () => [isScreenshotMode(), isLogoutFlag()]),
+    ).to.deep.equal([true, true]);
+    expect(
+      withQuery('', () => [isScreenshotMode(), isLogoutFlag(), isMotionDisabled()]),
+    ).to.deep.equal([false, false, false]);
   });
 
   it('SPEC §2: nomotion=true makes elements skip motion (prefersReducedMotion)', async () => {
@@ -87,6 +84,8 @@ describe('platform/page/flags', () => {
   });
 
   it('withoutQueryParam drops one parameter and keeps the rest', () => {
-    expect(withoutQueryParam(`${PAGE}?a=1&logout=true&b=2#top`, 'logout')).to.equal(`${PAGE}?a=1&b=2#top`);
+    expect(withoutQueryParam(`${PAGE}?a=1&logout=true&b=2#top`, 'logout')).to.equal(
+      `${PAGE}?a=1&b=2#top`,
+    );
   });
 });

@@ -38,7 +38,9 @@ describe('runtime/behaviours/owner-redirect', () => {
   });
 
   it('SPEC §6: an anonymous visitor is not redirected', () => {
-    expect(decide({ ctx: { authenticatedAccount: null, websiteRoles: {} } })).to.equal('not-signed-in');
+    expect(decide({ ctx: { authenticatedAccount: null, websiteRoles: {} } })).to.equal(
+      'not-signed-in',
+    );
   });
 
   it('SPEC §6: an account holding the viewer role is not redirected', () => {
@@ -48,11 +50,13 @@ describe('runtime/behaviours/owner-redirect', () => {
 
   it('SPEC §2: developer-mode and cloneable sites are exceptions', () => {
     const website = { id: 'site-1', baseUrl: 'https://shop.example.com' };
-    expect(decide({ ctx: { website: { ...website, developerMode: true } } })).to.equal('developer-mode');
-    expect(decide({ ctx: { website: { ...website, cloneable: true } } })).to.equal('cloneable');
-    expect(decide({ ctx: { website: { ...website, developerMode: false, cloneable: false } } })).to.equal(
-      'redirect',
+    expect(decide({ ctx: { website: { ...website, developerMode: true } } })).to.equal(
+      'developer-mode',
     );
+    expect(decide({ ctx: { website: { ...website, cloneable: true } } })).to.equal('cloneable');
+    expect(
+      decide({ ctx: { website: { ...website, developerMode: false, cloneable: false } } }),
+    ).to.equal('redirect');
   });
 
   it('SPEC §2: a page inside a frame is an exception', () => {
@@ -74,13 +78,19 @@ describe('runtime/behaviours/owner-redirect', () => {
 
   it('the local site server is the published site itself (baseUrl on localhost): the redirect applies there', () => {
     const local = { website: { id: 'site-1', baseUrl: 'http://localhost:4173' } };
-    expect(decide({ address: addressOf('http://localhost:4173/about'), ctx: local })).to.equal('redirect');
-    expect(decide({ address: addressOf('http://127.0.0.1:4173/'), ctx: local })).to.equal('redirect');
+    expect(decide({ address: addressOf('http://localhost:4173/about'), ctx: local })).to.equal(
+      'redirect',
+    );
+    expect(decide({ address: addressOf('http://127.0.0.1:4173/'), ctx: local })).to.equal(
+      'redirect',
+    );
     expect(isLocalCopy(local as PageContext, 'shop.example.com')).to.equal(false);
   });
 
   it('a page already in the configuration area is never redirected (no loop)', () => {
-    expect(decide({ address: addressOf('https://shop.example.com/config/pages') })).to.equal('config-area');
+    expect(decide({ address: addressOf('https://shop.example.com/config/pages') })).to.equal(
+      'config-area',
+    );
   });
 
   it('redirectOwner replaces the page with the configuration area, and remembers noredirect', () => {

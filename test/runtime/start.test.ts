@@ -11,10 +11,12 @@ const FIXTURE = '/test/runtime/fixtures/define-tag.js';
 let serial = 0;
 const freshTag = (name: string): string => `sq-s${++serial}-${name}`;
 
-const loaderOf = (tag: string, calls: string[]): TagLoader => () => {
-  calls.push(tag);
-  return import(/* @vite-ignore */ `${FIXTURE}?tag=${tag}`);
-};
+const loaderOf =
+  (tag: string, calls: string[]): TagLoader =>
+  () => {
+    calls.push(tag);
+    return import(/* @vite-ignore */ `${FIXTURE}?tag=${tag}`);
+  };
 
 let handle: RuntimeHandle | undefined;
 const added: Element[] = [];
@@ -60,7 +62,9 @@ describe('runtime/start', () => {
     }
     expect(again).to.equal(undefined);
     expect(errors.calls).to.have.length(1);
-    expect(String(errors.calls[0]![0])).to.match(/^\[sq-runtime\] the runtime script ran a second time/);
+    expect(String(errors.calls[0]![0])).to.match(
+      /^\[sq-runtime\] the runtime script ran a second time/,
+    );
     await handle!.autoloader!.settled();
     await nextFrames(2);
     expect(calls).to.deep.equal([first]);
@@ -103,7 +107,8 @@ describe('runtime/start', () => {
     history.replaceState(history.state, '', `${location.pathname}?a=1&logout=true`);
     handle = startRuntime({ registry: new Map() });
     await waitUntil(
-      () => document.querySelector('sq-notice')?.shadowRoot?.querySelector('[role="status"] strong'),
+      () =>
+        document.querySelector('sq-notice')?.shadowRoot?.querySelector('[role="status"] strong'),
       'no notice shown',
     );
     const notice = document.querySelector('sq-notice')!;
