@@ -4,6 +4,7 @@
 //   node bench/page.mjs --runs 5          Lighthouse runs per page (default 3; the median run
 //                                         by performance score is shown)
 //   node bench/page.mjs --no-lighthouse   only the transfer columns
+//   node bench/page.mjs --site DIR        another folder of templates with its site.json
 // Needs a build first (`npm run build`, or `npx vite build -c vite.site.config.ts`).
 //
 // Columns: requests and JavaScript fetched on the initial load of the page (mobile viewport, no
@@ -13,7 +14,7 @@
 // Target (issue 3): performance 100 and CLS 0 on every page.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
@@ -21,7 +22,8 @@ import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
 import { launchDebuggableChromium } from './lib/debug-chromium.mjs';
 
-const SITE = join(ROOT, 'demo');
+const siteAt = process.argv.indexOf('--site');
+const SITE = siteAt < 0 ? join(ROOT, 'demo') : resolve(process.argv[siteAt + 1] ?? '');
 const ASSETS = join(ROOT, 'dist', 'assets');
 /** The viewport of Lighthouse's mobile preset (a Moto G Power). */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };

@@ -1,6 +1,7 @@
 // Draws the demo site's pictures (demo/images/*.jpg): pots, bowls and cups on a shelf, painted on
 // a canvas in headless Chromium and saved as JPEG. Deterministic: the same files on every run.
 //   node scripts/demo-images.mjs
+/* global document -- in functions the browser runs (page.evaluate) */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';

@@ -4,11 +4,8 @@
  * visitor's content keeps its listeners and state both ways.
  */
 
-/** One upgraded item: the server's `<details>` (kept aside) and the wrappers now holding its content. */
+/** One upgraded item: the wrappers now holding the content of a server `<details>`. */
 export interface AccordionItem {
-  details: HTMLDetailsElement;
-  /** The element the title came out of: the `<summary>`, or a heading that was its only child. */
-  titleSource: HTMLElement;
   /** `<span slot="title-N">` holding the title's nodes. */
   title: HTMLElement;
   /** `<div slot="panel-N">` holding the rest of the item's nodes. */
@@ -18,10 +15,12 @@ export interface AccordionItem {
   open: boolean;
   /** Closed, but its panel stays visible while it animates shut. */
   closing: boolean;
+  /** Puts the server's `<details>` back in place of the wrappers, with their nodes, open as `open`. */
+  restore(): void;
 }
 
 /** A new `<TAG slot="SLOT">` holding `nodes` (moved). */
-function wrap(tag: 'span' | 'div', slot: string, nodes: Iterable<Node>): HTMLElement {
+function wrap(tag: 'span' | 'div', slot: string, nodes: NodeList): HTMLElement {
   const wrapper = document.createElement(tag);
   wrapper.slot = slot;
   wrapper.append(...nodes);
@@ -30,7 +29,8 @@ function wrap(tag: 'span' | 'div', slot: string, nodes: Iterable<Node>): HTMLEle
 
 /**
  * Turns every `<details>` child of `host` that has a `<summary>` into an item, numbering the
- * slots from `firstIndex`. Each `<details>` is replaced in place by its two wrappers.
+ * slots from `firstIndex`. Each `<details>` is replaced in place by its two wrappers; while it
+ * is upgraded, its `<summary>` is kept aside, empty.
  */
 export function adoptDetails(host: HTMLElement, firstIndex: number): AccordionItem[] {
   const items: AccordionItem[] = [];
@@ -39,26 +39,28 @@ export function adoptDetails(host: HTMLElement, firstIndex: number): AccordionIt
     if (!summary) continue;
     const index = firstIndex + items.length;
     const heading = soleHeading(summary);
-    const titleSource = heading ?? summary;
-    const title = wrap('span', `title-${index}`, titleSource.childNodes);
-    const rest = [...details.childNodes].filter((node) => node !== summary);
-    const panel = wrap('div', `panel-${index}`, rest);
+    // The element the title comes out of: the summary, or a heading that is its only child.
+    const source = heading ?? summary;
+    summary.remove();
+    const title = wrap('span', `title-${index}`, source.childNodes);
+    const panel = wrap('div', `panel-${index}`, details.childNodes);
     details.replaceWith(title, panel);
-    const level = heading && Number(heading.localName[1]);
-    items.push({ details, titleSource, title, panel, level, open: details.open, closing: false });
+    items.push({
+      title,
+      panel,
+      level: heading && Number(heading.localName[1]),
+      open: details.open,
+      closing: false,
+      restore() {
+        source.append(...title.childNodes);
+        details.append(summary, ...panel.childNodes);
+        details.open = this.open;
+        title.replaceWith(details);
+        panel.remove();
+      },
+    });
   }
   return items;
-}
-
-/** Puts the server markup back: every item's nodes return to its `<details>`, open as it is now. */
-export function restoreDetails(items: readonly AccordionItem[]): void {
-  for (const item of items) {
-    item.titleSource.append(...item.title.childNodes);
-    item.details.append(...item.panel.childNodes);
-    item.details.open = item.open;
-    item.title.replaceWith(item.details);
-    item.panel.remove();
-  }
 }
 
 /** The summary's only content when that is one `<h2>`–`<h6>` (whitespace aside). */

@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 
 /**
  * Schema of `<sq-accordion data-block-json='…'>`. Lenient about keys it does not know (the
- * server may send more settings than this element reads) but strict about the types of the
- * ones it does.
+ * server may send more settings than this element reads: they are accepted and left out of the
+ * result) but strict about the types of the ones it does.
  */
-export const accordionSchema = z.looseObject({
+export const accordionSchema = z.object({
   /** Several items may be open at once; when false, opening one closes the others (SPEC §4). */
   allowMultipleOpen: z._default(z.boolean({ error: 'must be true or false' }), false),
   /**

@@ -17,20 +17,20 @@ const ICON = `inline-size:${ICON_SIZE};block-size:${ICON_SIZE};flex:none;margin-
 const ICON_OPEN = 'transform:translateY(25%) rotate(-135deg)';
 
 /**
- * Shadow styles of `<sq-accordion>`, one rule a line. The trigger is the only `<button>`, and its
- * title slot takes the room the chevron leaves; `still` turns the chevron's transition off for a
- * visitor who asked for no motion.
+ * Shadow styles of `<sq-accordion>`, one rule a line. The trigger is the only `<button>`, the
+ * chevron the only `<span>`, and the title slot takes the room the chevron leaves; `still` turns
+ * the chevron's transition off for a visitor who asked for no motion.
  */
 export const accordionStyles = unsafeCSS(`
 :host{display:block}
 :host([hidden]){display:none}
-.item{border-block-end:${BORDER}}
+[part~=item]{border-block-end:${BORDER}}
 button{display:flex;align-items:center;inline-size:100%;${PADDING}border:0;${COLORS}font:inherit;${WEIGHT}text-align:start;cursor:pointer}
 button:focus-visible{${FOCUS}}
 button slot{display:block;flex:1}
-[part=icon]{${ICON}transition:transform ${ACCORDION_DURATION_MS}ms ease}
-[aria-expanded=true] [part=icon]{${ICON_OPEN}}
-.still [part=icon]{transition:none}
+span{${ICON}transition:transform ${ACCORDION_DURATION_MS}ms ease}
+[aria-expanded=true] span{${ICON_OPEN}}
+.still span{transition:none}
 .body{display:flow-root;${SPACING}}
 `);
 

@@ -3,7 +3,7 @@ import { ACCORDION_DURATION_MS } from '../../platform/constants/limits.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
 import { SqBlock } from '../shared/sq-block.ts';
-import { adoptDetails, restoreDetails, type AccordionItem } from './accordion-items.ts';
+import { adoptDetails, type AccordionItem } from './accordion-items.ts';
 import { accordionSchema, type AccordionData } from './accordion.schema.ts';
 import { accordionStyles } from './accordion.styles.ts';
 
@@ -113,25 +113,27 @@ export class SqAccordion extends SqBlock<AccordionData> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (this.data) {
-      this.#adoptItems();
+      // Upgrades the `<details>` children not yet upgraded (server markup, or added later).
+      this.#items.push(...adoptDetails(this, this.#items.length));
     } else {
       // data-block-json turned invalid: the server markup comes back.
       this.#stopAnimations();
-      restoreDetails(this.#items);
+      for (const item of this.#items) item.restore();
       this.#items = [];
     }
   }
 
   protected override renderBlock(data: AccordionData): TemplateResult {
     const region = this.#items.length <= MAX_REGION_PANELS;
-    return html`<slot @slotchange=${this.#onSlotChange}></slot>
+    // A `<details>` added later is upgraded by the update its slotchange asks for.
+    return html`<slot @slotchange=${() => this.requestUpdate()}></slot>
       <div class=${prefersReducedMotion() ? 'still' : ''}>
         ${this.#items.map((item, i) => this.#renderItem(item, i, data.headingLevel, region))}
       </div>`;
   }
 
   #renderItem(item: AccordionItem, i: number, level: number, region: boolean): TemplateResult {
-    return html`<div part=${item.open ? 'item open' : 'item'} class="item">
+    return html`<div part=${item.open ? 'item open' : 'item'}>
       <div part="heading" role="heading" aria-level=${item.level ?? level}>
         <button
           part="trigger"
@@ -157,18 +159,6 @@ export class SqAccordion extends SqBlock<AccordionData> {
     </div>`;
   }
 
-  /** Upgrades the `<details>` children not yet upgraded (server markup, or added later). */
-  #adoptItems(): void {
-    const adopted = adoptDetails(this, this.#items.length);
-    if (!adopted.length) return;
-    this.#items.push(...adopted);
-    this.requestUpdate();
-  }
-
-  #onSlotChange(): void {
-    if (this.data) this.#adoptItems();
-  }
-
   /** APG accordion keys: Arrow Down/Up to the next/previous title (wrapping), Home, End. */
   #onKeydown(event: KeyboardEvent, index: number): void {
     const count = this.#items.length;
@@ -183,6 +173,10 @@ export class SqAccordion extends SqBlock<AccordionData> {
     this.#find('trigger', next)?.focus();
   }
 
+  /**
+   * Opens or closes item `index` (and closes the others when it opens without
+   * `allowMultipleOpen`), animating the panels' height under the animation lock.
+   */
   async #change(index: number, open: boolean): Promise<boolean> {
     const data = this.data;
     const target = this.#items[index];
@@ -196,7 +190,30 @@ export class SqAccordion extends SqBlock<AccordionData> {
     const holder = changed.find((i) => !opens(i) && this.#items[i]!.panel.contains(focused));
     if (holder !== undefined) this.#find('trigger', holder)?.focus();
     try {
-      await this.#applyChange(changed, opens);
+      // No animation for a visitor who asked for none, nor on a hidden page (it would not run).
+      const animate = !prefersReducedMotion() && document.visibilityState === 'visible';
+      const from = changed.map((i) => (animate ? this.#height(i) : 0));
+      for (const i of changed) {
+        const item = this.#items[i]!;
+        item.open = opens(i);
+        item.closing = animate && !item.open;
+      }
+      await this.#render();
+      if (animate) {
+        this.#internals.states.add('animating');
+        // Content is clipped while the height animates (overflow is part of the keyframes).
+        this.#running = changed.flatMap((i, n) => {
+          const to = this.#items[i]?.open ? this.#height(i) : 0;
+          const frames = [from[n], to].map((px) => ({ height: `${px}px`, overflow: 'hidden' }));
+          const timing = { duration: ACCORDION_DURATION_MS, easing: 'ease', fill: 'forwards' };
+          return this.#find('panel', i)?.animate(frames, timing as KeyframeAnimationOptions) ?? [];
+        });
+        await Promise.allSettled(this.#running.map((animation) => animation.finished));
+        for (const item of this.#items) item.closing = false;
+        await this.#render();
+        this.#stopAnimations();
+        this.#internals.states.delete('animating');
+      }
     } finally {
       this.#busy = false;
     }
@@ -208,40 +225,9 @@ export class SqAccordion extends SqBlock<AccordionData> {
     return true;
   }
 
-  /** Sets the new state of the `changed` items and animates their panels' height. */
-  async #applyChange(changed: number[], opens: (index: number) => boolean): Promise<void> {
-    // No animation for a visitor who asked for none, nor on a hidden page (it would not run).
-    const animate = !prefersReducedMotion() && document.visibilityState === 'visible';
-    const from = changed.map((i) => (animate ? this.#height(i) : 0));
-    for (const i of changed) {
-      const item = this.#items[i]!;
-      item.open = opens(i);
-      item.closing = animate && !item.open;
-    }
+  #render(): Promise<boolean> {
     this.requestUpdate();
-    await this.updateComplete;
-    if (!animate) return;
-    this.#internals.states.add('animating');
-    // Content is clipped while the height animates (overflow is part of the keyframes).
-    this.#running = changed.flatMap((i, n) => {
-      const to = this.#items[i]?.open ? this.#height(i) : 0;
-      const frames = [from[n], to].map((height) => ({ height: `${height}px`, overflow: 'hidden' }));
-      const options = {
-        duration: ACCORDION_DURATION_MS,
-        easing: 'ease',
-        fill: 'forwards',
-      } as const;
-      return this.#find('panel', i)?.animate(frames, options) ?? [];
-    });
-    await Promise.allSettled(this.#running.map((animation) => animation.finished));
-    for (const i of changed) {
-      const item = this.#items[i];
-      if (item) item.closing = false;
-    }
-    this.requestUpdate();
-    await this.updateComplete;
-    this.#stopAnimations();
-    this.#internals.states.delete('animating');
+    return this.updateComplete;
   }
 
   #stopAnimations(): void {

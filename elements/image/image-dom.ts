@@ -39,21 +39,23 @@ export interface ImageLayout {
  * focal point at the centre of the `<img>`'s box, clamped at the image's edges.
  */
 export function styleImage(img: HTMLImageElement, layout: ImageLayout): void {
-  const { cropMode, image } = layout;
+  const { cropMode, stretch, image, focal } = layout;
   const style = img.style;
+  const none = cropMode === 'none';
+  const capped = !stretch && image;
   style.display = 'block';
   style.width = '100%';
-  style.height = cropMode === 'none' ? 'auto' : '100%';
-  style.objectFit = cropMode === 'none' ? 'fill' : cropMode;
+  style.height = none ? 'auto' : '100%';
+  style.objectFit = none ? 'fill' : cropMode;
   if (image) style.aspectRatio = `${image.width} / ${image.height}`;
-  const capped = !layout.stretch && image;
   style.maxWidth = capped ? `${image.width}px` : '';
   style.maxHeight = capped ? `${image.height}px` : '';
   style.marginInline = capped ? 'auto' : '';
   let position = '50% 50%';
+  // Read after the sizing above: the box the image is drawn in.
   if (cropMode === 'cover' && image && img.clientWidth > 0) {
     const box = { width: img.clientWidth, height: img.clientHeight };
-    const { x, y } = coverPosition(box, image, layout.focal);
+    const { x, y } = coverPosition(box, image, focal);
     position = `${x}px ${y}px`;
   }
   style.objectPosition = position;
@@ -64,42 +66,40 @@ export function styleImage(img: HTMLImageElement, layout: ImageLayout): void {
  * another screen) until `signal` aborts.
  */
 export function watchPixelRatio(onChange: () => void, signal: AbortSignal): void {
-  if (signal.aborted) return;
-  const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
   const listener = (): void => {
     onChange();
     watchPixelRatio(onChange, signal);
   };
-  query.addEventListener('change', listener, { once: true, signal });
+  // A listener with an aborted signal is never added: the watch ends there.
+  matchMedia(`(resolution: ${devicePixelRatio}dppx)`).addEventListener('change', listener, {
+    once: true,
+    signal,
+  });
 }
 
 /**
  * Fetches `url` off-screen with the CORS and referrer settings of `like`, so the `<img>` can
  * then show it from the memory cache without a second request. Rejects when it fails to load
- * or `signal` aborts.
+ * (with the `error` event) or `signal` aborts (with its reason).
  */
 export function fetchImage(
   url: string,
   like: HTMLImageElement,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<unknown> {
+  const probe = new Image();
+  probe.crossOrigin = like.crossOrigin;
+  probe.referrerPolicy = like.referrerPolicy;
+  // Removes the abort listener once the probe settled.
+  const settled = new AbortController();
   return new Promise((resolve, reject) => {
-    const probe = new Image();
-    if (like.crossOrigin !== null) probe.crossOrigin = like.crossOrigin;
-    probe.referrerPolicy = like.referrerPolicy;
     const abort = (): void => {
       probe.removeAttribute('src');
       reject(signal.reason);
     };
-    signal.addEventListener('abort', abort, { once: true });
-    probe.onload = () => {
-      signal.removeEventListener('abort', abort);
-      resolve();
-    };
-    probe.onerror = () => {
-      signal.removeEventListener('abort', abort);
-      reject(new Error(`could not load ${url}`));
-    };
+    signal.addEventListener('abort', abort, { signal: settled.signal });
+    probe.onload = resolve;
+    probe.onerror = reject;
     probe.src = url;
-  });
+  }).finally(() => settled.abort());
 }

@@ -9,11 +9,11 @@ const positive = z.number().check(z.positive('must be a positive number'));
  */
 export const imageSchema = z.object({
   /** How the image fills the element's box. Default `cover`. */
-  cropMode: z._default(z.enum(['cover', 'contain', 'none']), 'cover'),
+  cropMode: z._default(z.literal(['cover', 'contain', 'none']), 'cover'),
   /** How sized URLs are spelled: `?format=750w` or `name-750w.jpg`. Default `queryString`. */
-  sizeFormat: z._default(z.enum(['queryString', 'filename']), 'queryString'),
+  sizeFormat: z._default(z.literal(['queryString', 'filename']), 'queryString'),
   /** `lazy` loads within 200 px of the viewport, `eager` at once. Default `lazy`. */
-  load: z._default(z.enum(['lazy', 'eager']), 'lazy'),
+  load: z._default(z.literal(['lazy', 'eager']), 'lazy'),
   /** When false the image is never drawn larger than its dimensions. Default true. */
   stretch: z._default(z.boolean(), true),
   /** When true the element's height follows the image's aspect ratio; the page sets its width. */

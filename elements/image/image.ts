@@ -27,8 +27,6 @@ export interface SqImageLoadDetail {
 /** The custom states `<sq-image>` sets (`:state(loading)` and so on). */
 export type SqImageState = 'loading' | 'loaded' | 'error' | 'narrow';
 
-type StateSet = Pick<Set<string>, 'add' | 'delete' | 'has'>;
-
 const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 
 /**
@@ -80,21 +78,23 @@ export class SqImage extends SqBlock<ImageData> {
   protected readonly schema = imageSchema;
 
   #internals = this.attachInternals();
-  #img: HTMLImageElement | null = null;
+  #img?: HTMLImageElement;
   /** The `<img>`'s `src` as the server wrote it, before this element changed it. */
-  #serverSrc: string | null = null;
-  #source = '';
-  #dimensions: Size | null = null;
-  #focal: FocalPoint = CENTRE;
-  #box: Size | null = null;
-  #inView = false;
+  #serverSrc!: string | null;
+  #source!: string;
+  #dimensions!: Size | null;
+  #focal!: FocalPoint;
+  /** The element's content box, once observed. */
+  #box?: Size;
+  /** The element came within reach of the viewport (or loads eagerly): it may load. */
+  #inView?: boolean;
   /** Largest width asked for (loading or loaded); smaller ones are never asked for again. */
-  #requestedWidth = 0;
+  #requestedWidth!: number;
   #loadedWidth = 0;
-  #pending: AbortController | null = null;
-  #session: AbortController | null = null;
-  #resize: ResizeObserver | null = null;
-  #intersection: IntersectionObserver | null = null;
+  /** Aborts the load in flight when a newer one starts or the element restarts. */
+  #pending?: AbortController;
+  /** Aborts what the element started for its current settings: observers, pixel ratio watch. */
+  #session?: AbortController;
 
   /** The SPEC §9 width of the image showing now; 0 before the first load. */
   get loadedWidth(): number {
@@ -107,28 +107,33 @@ export class SqImage extends SqBlock<ImageData> {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated && this.data) this.#start(this.data);
+    if (this.hasUpdated) this.#restart();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stop();
+    this.#restart();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (!(changed as PropertyValues).has('data')) return;
-    this.#stop();
-    if (this.data && this.isConnected) this.#start(this.data);
-  }
-
-  get #states(): StateSet {
-    return this.#internals.states as unknown as StateSet;
+    if ((changed as PropertyValues).has('data')) this.#restart();
   }
 
   #setState(state: SqImageState, on: boolean): void {
-    if (on) this.#states.add(state);
-    else this.#states.delete(state);
+    this.#internals.states[on ? 'add' : 'delete'](state);
+  }
+
+  /**
+   * Stops what the element started (observers, pixel ratio watch, the load in flight), then
+   * starts again when it is connected with valid settings.
+   */
+  #restart(): void {
+    this.#session?.abort();
+    this.#pending?.abort();
+    this.#requestedWidth = this.#loadedWidth;
+    this.#setState('loading', false);
+    if (this.data && this.isConnected) this.#start(this.data);
   }
 
   #start(data: ImageData): void {
@@ -142,7 +147,7 @@ export class SqImage extends SqBlock<ImageData> {
       this.#serverSrc = img.getAttribute('src');
       this.#requestedWidth = this.#loadedWidth = 0;
     }
-    const source = (data.source ?? img.getAttribute('data-src') ?? this.#serverSrc ?? '').trim();
+    const source = (data.source ?? img.dataset.src ?? this.#serverSrc ?? '').trim();
     if (!source) {
       console.warn('[sq-image] the <img> has no source (data-src or src); nothing loaded.');
       return;
@@ -160,78 +165,63 @@ export class SqImage extends SqBlock<ImageData> {
       CENTRE;
     this.#layout();
 
-    const session = (this.#session = new AbortController());
-    this.#resize = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      this.#box = { width: entry.contentRect.width, height: entry.contentRect.height };
-      this.#setState('narrow', isNarrowWidth(this.#box.width));
-      this.#layout();
-      this.#evaluate();
-    });
-    this.#resize.observe(this);
-    if (data.load === 'eager') {
-      this.#inView = true;
-    } else {
-      this.#intersection = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          this.#intersection?.disconnect();
-          this.#inView = true;
-          this.#evaluate();
-        },
-        { rootMargin: `${IMAGE_LAZY_MARGIN_PX}px` },
-      );
-      this.#intersection.observe(this);
+    const signal = (this.#session = new AbortController()).signal;
+    const observers: (ResizeObserver | IntersectionObserver)[] = [
+      new ResizeObserver(([entry]) => {
+        this.#box = entry!.contentRect;
+        this.#setState('narrow', isNarrowWidth(this.#box.width));
+        this.#layout();
+        this.#evaluate();
+      }),
+    ];
+    this.#inView = data.load === 'eager';
+    if (!this.#inView) {
+      const lazy = (entries: IntersectionObserverEntry[], observer: IntersectionObserver): void => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        this.#inView = true;
+        this.#evaluate();
+      };
+      observers.push(new IntersectionObserver(lazy, { rootMargin: `${IMAGE_LAZY_MARGIN_PX}px` }));
     }
-    watchPixelRatio(() => this.#evaluate(), session.signal);
-  }
-
-  #stop(): void {
-    this.#resize?.disconnect();
-    this.#intersection?.disconnect();
-    this.#resize = this.#intersection = null;
-    this.#session?.abort();
-    this.#session = null;
-    this.#pending = null;
-    this.#inView = false;
-    this.#requestedWidth = this.#loadedWidth;
-    this.#setState('loading', false);
+    for (const observer of observers) observer.observe(this);
+    signal.addEventListener('abort', () => {
+      for (const observer of observers) observer.disconnect();
+    });
+    watchPixelRatio(() => this.#evaluate(), signal);
   }
 
   /** Sizes and crops the `<img>` for the current box. */
   #layout(): void {
-    const img = this.#img;
-    const data = this.data;
-    if (!img || !data) return;
-    styleImage(img, {
-      cropMode: data.cropMode,
-      stretch: data.stretch,
-      image: this.#dimensions ?? this.#naturalSize(),
-      focal: this.#focal,
-    });
+    const data = this.data!;
+    styleImage(this.#img!, { ...data, image: this.#imageSize(), focal: this.#focal });
     // The image's aspect ratio (reserved on the <img>) sets the element's height.
     if (data.cropMode === 'none' || data.fixedRatio) this.style.height = 'auto';
   }
 
-  #naturalSize(): Size | null {
-    const img = this.#img;
-    return img && img.naturalWidth > 0 && this.#loadedWidth > 0
-      ? { width: img.naturalWidth, height: img.naturalHeight }
-      : null;
+  /** The original image's size: its dimensions, else the loaded image's; null while unknown. */
+  #imageSize(): Size | null {
+    const img = this.#img!;
+    return (
+      this.#dimensions ??
+      (img.naturalWidth > 0 && this.#loadedWidth > 0
+        ? { width: img.naturalWidth, height: img.naturalHeight }
+        : null)
+    );
   }
 
   /** Asks for a larger rendition when the drawn size needs one. */
   #evaluate(): void {
-    const data = this.data;
+    const data = this.data!;
     const box = this.#box;
-    if (!data || !this.#img || !this.#inView || !box || box.width === 0) return;
-    const image = this.#dimensions ?? this.#naturalSize();
+    if (!this.#inView || !box?.width) return;
+    const image = this.#imageSize();
     const needed = neededImageWidth({
       box,
       cropMode: data.cropMode,
-      aspectRatio: image ? image.width / image.height : null,
-      dpr: clampDevicePixelRatio(window.devicePixelRatio, data),
-      maxDrawnWidth: !data.stretch && image ? image.width : undefined,
+      aspectRatio: image && image.width / image.height,
+      dpr: clampDevicePixelRatio(devicePixelRatio, data),
+      maxDrawnWidth: data.stretch ? undefined : image?.width,
     });
     const width = pickImageWidth(needed);
     if (width <= this.#requestedWidth) return;
@@ -241,14 +231,11 @@ export class SqImage extends SqBlock<ImageData> {
     void this.#load(url, width);
   }
 
-  /** Loads `url` through the page queue, then shows it (a newer load or `#stop` aborts it). */
+  /** Loads `url` through the page queue, then shows it (a newer load or `#restart` aborts it). */
   async #load(url: string, width: number): Promise<void> {
-    const img = this.#img;
-    const session = this.#session;
-    if (!img || !session) return;
+    const img = this.#img!;
     this.#pending?.abort();
-    const pending = (this.#pending = new AbortController());
-    const signal = AbortSignal.any([session.signal, pending.signal]);
+    const signal = (this.#pending = new AbortController()).signal;
     this.#setState('loading', true);
     let loaded = true;
     try {
@@ -259,7 +246,6 @@ export class SqImage extends SqBlock<ImageData> {
       loaded = false;
     }
     if (signal.aborted) return;
-    this.#pending = null;
     this.#setState('loading', false);
     this.#setState('error', !loaded);
     if (!loaded) {

@@ -25,12 +25,19 @@ export interface FocalPoint {
 const DIMENSIONS = /^\s*(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*$/i;
 const FOCAL_POINT = /^\s*(-?\d*\.?\d+)\s*,\s*(-?\d*\.?\d+)\s*$/;
 
+/** The two numbers `pattern` captures in `value`; empty when absent or not matching. */
+function twoNumbers(pattern: RegExp, value: string | null | undefined): number[] {
+  return (
+    pattern
+      .exec(value ?? '')
+      ?.slice(1)
+      .map(Number) ?? []
+  );
+}
+
 /** Parses `data-image-dimensions` (`"1500x1000"`); null when absent or not two positive numbers. */
 export function parseDimensions(value: string | null | undefined): Size | null {
-  const match = value ? DIMENSIONS.exec(value) : null;
-  if (!match) return null;
-  const width = Number(match[1]);
-  const height = Number(match[2]);
+  const [width = 0, height = 0] = twoNumbers(DIMENSIONS, value);
   return width > 0 && height > 0 ? { width, height } : null;
 }
 
@@ -39,9 +46,8 @@ export function parseDimensions(value: string | null | undefined): Size | null {
  * Coordinates outside 0..1 are clamped into the image.
  */
 export function parseFocalPoint(value: string | null | undefined): FocalPoint | null {
-  const match = value ? FOCAL_POINT.exec(value) : null;
-  if (!match) return null;
-  return { x: clamp(Number(match[1]), 0, 1), y: clamp(Number(match[2]), 0, 1) };
+  const [x, y] = twoNumbers(FOCAL_POINT, value).map((n) => clamp(n, 0, 1));
+  return y === undefined ? null : { x: x!, y };
 }
 
 /** Bounds of the device pixel ratio an image is sized for (SPEC §3 device-pixel-ratio bounds). */
@@ -53,11 +59,11 @@ export interface DprBounds {
 }
 
 /** `dpr` clamped to the bounds; a missing or non-positive `dpr` counts as 1. */
-export function clampDevicePixelRatio(dpr: number, bounds: DprBounds = {}): number {
-  const ratio = Number.isFinite(dpr) && dpr > 0 ? dpr : 1;
-  const min = bounds.dprMin ?? 1;
-  const max = Math.max(bounds.dprMax ?? Number.POSITIVE_INFINITY, min);
-  return clamp(ratio, min, max);
+export function clampDevicePixelRatio(
+  dpr: number,
+  { dprMin = 1, dprMax = Infinity }: DprBounds = {},
+): number {
+  return clamp(Number.isFinite(dpr) && dpr > 0 ? dpr : 1, dprMin, Math.max(dprMax, dprMin));
 }
 
 /** What `neededImageWidth` takes. */
@@ -78,16 +84,18 @@ export interface NeededWidthInput {
  * `cover` draws the image at least as wide as the box and wide enough for its height to cover the
  * box's height; `contain` draws it as wide as fits both box dimensions; `none` as wide as the box.
  */
-export function neededImageWidth(input: NeededWidthInput): number {
-  const { box, cropMode, dpr } = input;
-  const ratio = input.aspectRatio && input.aspectRatio > 0 ? input.aspectRatio : null;
-  let drawn = box.width;
-  if (ratio !== null && cropMode === 'cover') drawn = Math.max(box.width, box.height * ratio);
-  if (ratio !== null && cropMode === 'contain' && box.height > 0) {
-    drawn = Math.min(box.width, box.height * ratio);
-  }
-  if (input.maxDrawnWidth !== undefined) drawn = Math.min(drawn, input.maxDrawnWidth);
-  return Math.max(0, Math.ceil(drawn * dpr));
+export function neededImageWidth({
+  box: { width, height },
+  cropMode,
+  aspectRatio,
+  dpr,
+  maxDrawnWidth = Infinity,
+}: NeededWidthInput): number {
+  const ratio = aspectRatio ?? 0;
+  let drawn = width;
+  if (ratio > 0 && cropMode === 'cover') drawn = Math.max(width, height * ratio);
+  if (ratio > 0 && cropMode === 'contain' && height > 0) drawn = Math.min(width, height * ratio);
+  return Math.max(0, Math.ceil(Math.min(drawn, maxDrawnWidth) * dpr));
 }
 
 /**
@@ -95,10 +103,9 @@ export function neededImageWidth(input: NeededWidthInput): number {
  * none is wide enough.
  */
 export function pickImageWidth(needed: number, widths: readonly number[] = IMAGE_WIDTHS): number {
-  const sorted = [...widths].sort((a, b) => a - b);
-  const largest = sorted[sorted.length - 1];
-  if (largest === undefined) throw new RangeError('pickImageWidth: no widths to pick from');
-  return sorted.find((width) => width >= needed) ?? largest;
+  if (!widths.length) throw new RangeError('pickImageWidth: no widths to pick from');
+  const covering = widths.filter((width) => width >= needed);
+  return covering.length ? Math.min(...covering) : Math.max(...widths);
 }
 
 /**
@@ -106,19 +113,19 @@ export function pickImageWidth(needed: number, widths: readonly number[] = IMAGE
  * URLs of another origin than `pageUrl`, and text that is not a URL at all.
  */
 export function isForeignImageUrl(src: string, pageUrl: string): boolean {
-  let url: URL;
-  let page: URL;
   try {
-    page = new URL(pageUrl);
-    url = new URL(src, page);
+    const page = new URL(pageUrl);
+    const url = new URL(src, page);
+    return !/^https?:$/.test(url.protocol) || url.origin !== page.origin;
   } catch {
     return true;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return true;
-  return url.origin !== page.origin;
 }
 
-const SIZED_SUFFIX = /-\d+w$/;
+/** A URL's path, query (without `?`) and hash (with `#`). */
+const URL_PARTS = /^([^?#]*)(?:\?([^#]*))?([^]*)$/;
+/** A file name's end: an earlier size suffix (`-300w`) and the extension after a non-first dot. */
+const FILE_END = /(-\d+w)?((?<=[^/])\.[^./]*)?$/;
 
 /**
  * `src` asking for the `width`-pixel rendition (SPEC §3 `sizeFormat`). `queryString` adds
@@ -133,25 +140,13 @@ export function sizedImageUrl(
   pageUrl: string,
 ): string {
   if (isForeignImageUrl(src, pageUrl)) return src;
-  const hashAt = src.indexOf('#');
-  const hash = hashAt < 0 ? '' : src.slice(hashAt);
-  const beforeHash = hashAt < 0 ? src : src.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = queryAt < 0 ? '' : beforeHash.slice(queryAt + 1);
+  const [, path = '', query = '', hash] = URL_PARTS.exec(src)!;
   const size = `${width}w`;
   if (format === 'filename') {
-    const slash = path.lastIndexOf('/');
-    const dir = path.slice(0, slash + 1);
-    const file = path.slice(slash + 1);
-    const dot = file.lastIndexOf('.');
-    const stem = (dot > 0 ? file.slice(0, dot) : file).replace(SIZED_SUFFIX, '');
-    const ext = dot > 0 ? file.slice(dot) : '';
-    return `${dir}${stem}-${size}${ext}${query ? `?${query}` : ''}${hash}`;
+    return `${path.replace(FILE_END, `-${size}$2`)}${query && `?${query}`}${hash}`;
   }
-  const kept = query.split('&').filter((pair) => pair !== '' && !/^format(=|$)/.test(pair));
-  kept.push(`format=${size}`);
-  return `${path}?${kept.join('&')}${hash}`;
+  const kept = query.split('&').filter((pair) => pair && !/^format(=|$)/.test(pair));
+  return `${path}?${[...kept, `format=${size}`].join('&')}${hash}`;
 }
 
 /**
@@ -162,11 +157,15 @@ export function sizedImageUrl(
 export function coverPosition(box: Size, image: Size, focal: FocalPoint): { x: number; y: number } {
   if (image.width <= 0 || image.height <= 0) return { x: 0, y: 0 };
   const scale = Math.max(box.width / image.width, box.height / image.height);
-  const drawnWidth = image.width * scale;
-  const drawnHeight = image.height * scale;
-  const x = clamp(box.width / 2 - focal.x * drawnWidth, box.width - drawnWidth, 0);
-  const y = clamp(box.height / 2 - focal.y * drawnHeight, box.height - drawnHeight, 0);
-  return { x: round2(x), y: round2(y) };
+  /** Offset along one axis: the focal point on the box's centre, the image's edges kept out. */
+  const offset = (side: number, length: number, at: number): number => {
+    const drawn = length * scale;
+    return round2(clamp(side / 2 - at * drawn, side - drawn, 0));
+  };
+  return {
+    x: offset(box.width, image.width, focal.x),
+    y: offset(box.height, image.height, focal.y),
+  };
 }
 
 /** Whether an element `width` CSS pixels wide gets the narrow marker (SPEC §4, §9). */
@@ -178,7 +177,7 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(Math.max(value, min), max);
 }
 
+/** `value` to two decimals, with -0 as 0. */
 function round2(value: number): number {
-  const rounded = Math.round(value * 100) / 100;
-  return Object.is(rounded, -0) ? 0 : rounded;
+  return Math.round(value * 100) / 100 || 0;
 }

@@ -8,22 +8,18 @@ import {
   IMAGE_LOAD_CONCURRENCY_MOBILE,
 } from '../constants/limits.ts';
 
-interface Entry {
-  start: () => void;
-  cancel: (reason: unknown) => void;
-}
-
 /**
  * Runs tasks first-in first-out with at most `concurrency` running at once. A task counts as
  * running until the promise it returns settles.
  */
 export class LoadQueue {
-  #concurrency: number;
+  #concurrency!: number;
   #running = 0;
-  readonly #waiting: Entry[] = [];
+  /** The start functions of the waiting tasks, in order. */
+  readonly #waiting: (() => void)[] = [];
 
   constructor(concurrency: number) {
-    this.#concurrency = checkConcurrency(concurrency);
+    this.concurrency = concurrency;
   }
 
   /** Most tasks running at once. Raising it starts waiting tasks at once. */
@@ -31,8 +27,12 @@ export class LoadQueue {
     return this.#concurrency;
   }
 
+  /** @throws {RangeError} when `value` is not a whole number ≥ 1 (the concurrency stays as it was). */
   set concurrency(value: number) {
-    this.#concurrency = checkConcurrency(value);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new RangeError(`LoadQueue concurrency must be a whole number ≥ 1, got ${value}`);
+    }
+    this.#concurrency = value;
     this.#drain();
   }
 
@@ -53,52 +53,29 @@ export class LoadQueue {
    */
   run<T>(task: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(signal.reason);
-        return;
-      }
-      const onAbort = (): void => {
-        const index = this.#waiting.indexOf(entry);
-        if (index >= 0) this.#waiting.splice(index, 1);
-        entry.cancel(signal?.reason);
+      signal?.throwIfAborted();
+      const drop = (): void => {
+        this.#waiting.splice(this.#waiting.indexOf(start), 1);
+        reject(signal!.reason);
       };
-      const entry: Entry = {
-        start: () => {
-          signal?.removeEventListener('abort', onAbort);
-          this.#running++;
-          let result: Promise<T>;
-          try {
-            result = Promise.resolve(task(signal));
-          } catch (error) {
-            result = Promise.reject(error);
-          }
-          result.then(resolve, reject).finally(() => {
-            this.#running--;
-            this.#drain();
-          });
-        },
-        cancel: reject,
+      const start = (): void => {
+        signal?.removeEventListener('abort', drop);
+        this.#running++;
+        // A task that throws instead of rejecting rejects all the same.
+        new Promise<T>((settle) => settle(task(signal))).then(resolve, reject).finally(() => {
+          this.#running--;
+          this.#drain();
+        });
       };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.#waiting.push(entry);
+      signal?.addEventListener('abort', drop, { once: true });
+      this.#waiting.push(start);
       this.#drain();
     });
   }
 
   #drain(): void {
-    while (this.#running < this.#concurrency) {
-      const next = this.#waiting.shift();
-      if (!next) return;
-      next.start();
-    }
+    while (this.#running < this.#concurrency && this.#waiting.length) this.#waiting.shift()!();
   }
-}
-
-function checkConcurrency(value: number): number {
-  if (!Number.isInteger(value) || value < 1) {
-    throw new RangeError(`LoadQueue concurrency must be a whole number ≥ 1, got ${value}`);
-  }
-  return value;
 }
 
 /**

@@ -7,6 +7,7 @@
  * `npx vite build -c vite.site.config.ts`); `npm test` builds before this stage. A missing or
  * stale build fails with a message saying so rather than testing old code.
  */
+/* global customElements, document, innerHeight, requestAnimationFrame, scrollTo, window -- in functions the browser runs (page.evaluate) */
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

@@ -3,6 +3,7 @@
  * code a page loads, a block with broken data among working ones, and a second copy of the
  * runtime script.
  */
+/* global customElements, document, window -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {

@@ -3,6 +3,7 @@
  * from the session, the owner redirect, the logout notice, and a call from the page that lands
  * in the store.
  */
+/* global document, innerHeight, location, window -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
