@@ -13,7 +13,7 @@
 // configuration: emulated phone, simulated slow 4G and 4x CPU slowdown), performance category.
 // Target (issue 3): performance 100 and CLS 0 on every page.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -169,6 +169,11 @@ function printTable(paths, transfers, lighthouse, lighthouseProblem) {
       '\nJS gzip: the same scripts gzipped (level 9); the local server sends them uncompressed.' +
       '\nperf, TBT, CLS, LCP, FCP: Lighthouse, mobile preset, simulated throttling.',
   );
+  const load = loadavg().map((n) => n.toFixed(1));
+  console.log(
+    `\nMachine: ${availableParallelism()} cores, load average ${load.join(' ')} at the end; ` +
+      'Lighthouse simulates a 4x slower CPU from the tasks it observes, so other work moves TBT.',
+  );
   if (lighthouseProblem) console.log(`\nLighthouse did not run: ${lighthouseProblem}`);
 }
 
@@ -188,7 +193,7 @@ try {
       problem = error instanceof Error ? error.message : String(error);
     }
   } else {
-    problem = '--no-lighthouse';
+    problem = 'turned off with --no-lighthouse';
   }
   printTable(paths, transfers, lighthouse, problem);
 } finally {

@@ -1,0 +1,68 @@
+/**
+ * The demo site with JavaScript turned off (ARCHITECTURE.md "What we build" 1: without
+ * JavaScript the server markup is still a usable page): every picture shows in its box, and
+ * accordion items open as native `<details>`.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { DEMO_PAGES, launchBrowser, startSite } from './helpers.mjs';
+
+let site;
+let browser;
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A page in a tab that runs no script, with the status of every picture it fetched. */
+async function openWithoutScript() {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const pictures = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image') pictures.push(response.status());
+  });
+  return { page, pictures, close: () => context.close() };
+}
+
+for (const { path, blocks } of DEMO_PAGES) {
+  test(`without JavaScript ${path} shows its pictures and opens its accordion items`, async () => {
+    const { page, pictures, close } = await openWithoutScript();
+    try {
+      await page.goto(site.url + path, { waitUntil: 'load' });
+      const images = page.locator('sq-image');
+      const count = await images.count();
+      assert.equal(count > 0, blocks.includes('sq-image'));
+      for (let i = 0; i < count; i += 1) {
+        const box = await images.nth(i).boundingBox();
+        const shown = await images.nth(i).locator('img:visible').boundingBox();
+        assert.ok(box && shown, `picture ${i + 1} shows`);
+        assert.ok(Math.abs(shown.width - box.width) < 1, `picture ${i + 1} fills its box`);
+        assert.ok(Math.abs(shown.height - box.height) < 1, `picture ${i + 1} fills its box`);
+      }
+      assert.equal(pictures.length, count, 'one picture fetched per image block');
+      assert.ok(
+        pictures.every((status) => status === 200),
+        `pictures answered ${pictures.join(', ')}`,
+      );
+
+      const closed = page.locator('sq-accordion > details:not([open])');
+      if (blocks.includes('sq-accordion')) {
+        const item = closed.first();
+        const title = (await item.locator('summary').innerText()).trim();
+        await item.locator('summary').click();
+        const opened = page.locator('sq-accordion > details', { hasText: title });
+        assert.equal(await opened.getAttribute('open'), '', `"${title}" opens`);
+      } else {
+        assert.equal(await page.locator('sq-accordion').count(), 0);
+      }
+    } finally {
+      await close();
+    }
+  });
+}
