@@ -1,10 +1,18 @@
 /**
- * Serving files from a folder: content type by extension, ETag revalidation, and cache headers
- * (a file whose name carries a build hash is cached for a year; anything else revalidates).
+ * Serving files from a folder: content type by extension, ETag revalidation, cache headers
+ * (a file whose name carries a build hash is cached for a year; anything else revalidates), and
+ * gzip for compressible files of 1 kB or more, compressed once per file version and kept in
+ * memory.
  */
 import { createReadStream, statSync, type Stats } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { variesByEncoding, varyOnEncoding, wantsGzip } from './http/compress.ts';
+
+const gzipAsync = promisify(gzip);
 
 /** Content types by file extension. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -68,28 +76,106 @@ export function fileInside(
   }
 }
 
-/** Answers the file at `path` (GET or HEAD); 304 when the request's ETag still matches. */
+/** Largest file served gzipped; a bigger one is sent as it is. */
+export const MAX_GZIP_FILE_BYTES = 8 * 1024 * 1024;
+/** Gzipped bytes kept in memory, in all; the least recently used files leave first. */
+const GZIP_CACHE_BYTES = 64 * 1024 * 1024;
+
+interface GzippedFile {
+  readonly mtimeMs: number;
+  readonly size: number;
+  readonly bytes: Promise<Buffer>;
+  length: number;
+}
+
+/** Gzipped files by path; an entry holds one version (mtime and size) of its file. */
+const gzipCache = new Map<string, GzippedFile>();
+let gzipCacheBytes = 0;
+
+function forget(path: string, entry: GzippedFile): void {
+  if (gzipCache.get(path) !== entry) return;
+  gzipCache.delete(path);
+  gzipCacheBytes -= entry.length;
+}
+
+/** The gzipped bytes of the file at `path` as `stats` describe it, compressed at most once. */
+function gzippedFile(path: string, stats: Stats): Promise<Buffer> {
+  const cached = gzipCache.get(path);
+  if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) {
+    gzipCache.delete(path);
+    gzipCache.set(path, cached);
+    return cached.bytes;
+  }
+  if (cached) forget(path, cached);
+  const entry: GzippedFile = {
+    mtimeMs: stats.mtimeMs,
+    size: stats.size,
+    bytes: readFile(path).then((data) => gzipAsync(data)),
+    length: 0,
+  };
+  gzipCache.set(path, entry);
+  entry.bytes.then(
+    (bytes) => {
+      if (gzipCache.get(path) !== entry) return;
+      entry.length = bytes.length;
+      gzipCacheBytes += bytes.length;
+      for (const [oldPath, old] of gzipCache) {
+        if (gzipCacheBytes <= GZIP_CACHE_BYTES || old === entry) break;
+        forget(oldPath, old);
+      }
+    },
+    () => forget(path, entry),
+  );
+  return entry.bytes;
+}
+
+/** Whether an If-None-Match header value names `etag` (weak comparison) or is `*`. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Answers the file at `path` (GET or HEAD); 304 when the request's ETag still matches. A
+ * compressible file of 1 kB to {@link MAX_GZIP_FILE_BYTES} carries `Vary: Accept-Encoding`, and
+ * a GET that accepts gzip gets it gzipped, with its own ETag (`-gz` added).
+ */
 export function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
   stats: Stats,
 ): void {
-  const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-  res.setHeader(
-    'Content-Type',
-    CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-  );
+  const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  const varies = variesByEncoding(contentType, stats.size) && stats.size <= MAX_GZIP_FILE_BYTES;
+  const gzipped = varies && wantsGzip(req);
+  const version = `${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}`;
+  const etag = gzipped ? `W/"${version}-gz"` : `W/"${version}"`;
+  res.setHeader('Content-Type', contentType);
   res.setHeader('Cache-Control', isHashedName(path) ? IMMUTABLE : REVALIDATE);
   res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', stats.mtime.toUTCString());
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  if (req.headers['if-none-match'] === etag) {
+  if (varies) varyOnEncoding(res);
+  if (etagMatches(req.headers['if-none-match'], etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
   res.statusCode = 200;
+  if (gzipped) {
+    gzippedFile(path, stats).then(
+      (bytes) => {
+        if (res.destroyed) return;
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', bytes.length);
+        res.end(bytes);
+      },
+      () => res.destroy(),
+    );
+    return;
+  }
   res.setHeader('Content-Length', stats.size);
   if (req.method === 'HEAD') {
     res.end();

@@ -1,7 +1,10 @@
 /**
- * Writing answers: JSON, HTML, bytes and redirects.
+ * Writing answers: JSON, HTML, bytes and redirects. A compressible body of 1 kB or more is
+ * gzipped for a request that accepts gzip (see ./compress.ts).
  */
 import type { ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { variesByEncoding, varyOnEncoding, wantsGzip } from './compress.ts';
 
 /** Answers `body` as JSON with `status`. Never cached. */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -13,7 +16,11 @@ export function sendHtml(res: ServerResponse, status: number, html: string): voi
   send(res, status, 'text/html; charset=utf-8', html, 'no-store');
 }
 
-/** Answers `body` with a content type and cache policy; a HEAD request gets the headers only. */
+/**
+ * Answers `body` with a content type and cache policy; a HEAD request gets the headers only.
+ * A compressible body of 1 kB or more carries `Vary: Accept-Encoding` and is gzipped when the
+ * request accepts gzip.
+ */
 export function send(
   res: ServerResponse,
   status: number,
@@ -22,12 +29,19 @@ export function send(
   cacheControl: string,
 ): void {
   if (res.headersSent || res.destroyed) return;
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  let bytes = typeof body === 'string' ? Buffer.from(body) : body;
   res.statusCode = status;
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Length', bytes.length);
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (variesByEncoding(contentType, bytes.length)) {
+    varyOnEncoding(res);
+    if (wantsGzip(res.req)) {
+      bytes = gzipSync(bytes);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+  }
+  res.setHeader('Content-Length', bytes.length);
   res.end(res.req.method === 'HEAD' ? undefined : bytes);
 }
 
