@@ -166,7 +166,7 @@ function printTable(paths, transfers, lighthouse, lighthouseProblem) {
   for (const r of body) console.log(line(r));
   console.log(
     '\nrequests, JS: initial load in a 412x823 mobile tab (no scrolling), the document included.' +
-      '\nJS gzip: the same scripts gzipped (level 9); the local server sends them uncompressed.' +
+      '\nJS gzip: the same scripts gzipped (level 9); what the site server sends (it gzips) is close to this.' +
       '\nperf, TBT, CLS, LCP, FCP: Lighthouse, mobile preset, simulated throttling.',
   );
   const load = loadavg().map((n) => n.toFixed(1));
