@@ -1,10 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { collectMarkupCss, MARKUP_CSS_FILE } from './scripts/markup-css.mjs';
+
+/** Emits `sq-markup.css`: every element's page CSS for its server markup (scripts/markup-css.mjs). */
+function markupCss(): Plugin {
+  return {
+    name: 'sq-markup-css',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MARKUP_CSS_FILE, source: await collectMarkupCss() });
+    },
+  };
+}
 
 /**
  * Site assets build: the page runtime `runtime/sq-runtime.ts` to `dist/assets/sq-runtime.js`
  * (a fixed name, the one every template includes), with one lazy chunk per element and the code
  * they share in `dist/assets/chunks/` (hashed names, cached for good by the site server).
- * Run it with `vite build -c vite.site.config.ts`. It empties `dist/assets/` only.
+ * Run it with `vite build -c vite.site.config.ts`. It empties `dist/assets/` only. It also writes
+ * `dist/assets/sq-markup.css`, the page CSS for every element's server markup, which templates
+ * link before their own stylesheet so nothing shifts when the elements upgrade.
  *
  * `base: './'`: chunks are found relative to the runtime's own address, so the assets folder can
  * be served from any path or host.
@@ -12,6 +25,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: './',
   publicDir: false,
+  plugins: [markupCss()],
   build: {
     outDir: 'dist/assets',
     emptyOutDir: true,

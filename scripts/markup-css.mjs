@@ -1,0 +1,33 @@
+// Page-level CSS for server markup, collected from the elements: the site build writes it to
+// `dist/assets/sq-markup.css`, the stylesheet every template links before its own.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { ROOT } from './entries.mjs';
+
+/** File name of the built stylesheet in the assets folder. */
+export const MARKUP_CSS_FILE = 'sq-markup.css';
+
+/**
+ * The markup CSS of every element: each string export named `…MarkupCss` of
+ * `elements/NAME/NAME.styles.ts` (e.g. `accordionMarkupCss`), in folder order, each under a
+ * comment naming its source.
+ */
+export async function collectMarkupCss(root = ROOT) {
+  const elements = join(root, 'elements');
+  const parts = [];
+  const folders = readdirSync(elements, { withFileTypes: true }).filter((d) => d.isDirectory());
+  for (const entry of folders.sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = join(elements, entry.name, `${entry.name}.styles.ts`);
+    if (!existsSync(file)) continue;
+    const exports = await tsImport(pathToFileURL(file).href, import.meta.url);
+    for (const [name, value] of Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) {
+      if (!name.endsWith('MarkupCss') || typeof value !== 'string') continue;
+      parts.push(
+        `/* ${name} (elements/${entry.name}/${entry.name}.styles.ts) */\n${value.trim()}\n`,
+      );
+    }
+  }
+  return parts.join('\n');
+}
