@@ -1,21 +1,21 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import { IMAGE_LOAD_CONCURRENCY_MOBILE } from '../../platform/constants/limits.ts';
-import { imageLoadQueue } from '../../platform/images/load-queue.ts';
+import { IMAGE_LOAD_CONCURRENCY_MOBILE } from '../../../platform/constants/limits.ts';
+import { imageLoadQueue } from '../../../platform/images/load-queue.ts';
 import {
   captureConsole,
   release,
   requestsFor,
   uniqueName,
   waitForRequests,
-} from '../helpers/image-server.ts';
+} from '../../helpers/image-server.ts';
 import {
   frames,
   imageMarkup as image,
   mount,
   nextLoad,
   untilState,
-} from '../helpers/sq-image-fixture.ts';
+} from '../../helpers/sq-image-fixture.ts';
 
 const eager = { load: 'eager' };
 

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
-import { accordionMarkupCss } from '../../elements/accordion/accordion.styles.ts';
-import '../../elements/accordion/sq-accordion.ts';
-import type { SqAccordion } from '../../elements/accordion/sq-accordion.ts';
-import type { SqErrorDetail } from '../../elements/shared/events.ts';
+import { accordionMarkupCss } from '../../../elements/accordion/accordion.styles.ts';
+import '../../../elements/accordion/sq-accordion.ts';
+import type { SqAccordion } from '../../../elements/accordion/sq-accordion.ts';
+import type { SqErrorDetail } from '../../../elements/shared/events.ts';
 
 function items(): TemplateResult {
   return html`<details>

@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
-import '../../elements/accordion/sq-accordion.ts';
-import type { SqAccordion, SqToggleDetail } from '../../elements/accordion/sq-accordion.ts';
-import { ACCORDION_DURATION_MS } from '../../platform/constants/limits.ts';
+import '../../../elements/accordion/sq-accordion.ts';
+import type { SqAccordion, SqToggleDetail } from '../../../elements/accordion/sq-accordion.ts';
+import { ACCORDION_DURATION_MS } from '../../../platform/constants/limits.ts';
 
 /** Three items, the second open in the server markup. */
 function items(): TemplateResult {

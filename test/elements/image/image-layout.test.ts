@@ -6,8 +6,8 @@ import {
   requestsFor,
   uniqueName,
   waitForRequests,
-} from '../helpers/image-server.ts';
-import { frames, imageMarkup, mount, nextLoad, untilState } from '../helpers/sq-image-fixture.ts';
+} from '../../helpers/image-server.ts';
+import { frames, imageMarkup, mount, nextLoad, untilState } from '../../helpers/sq-image-fixture.ts';
 
 const eager = { load: 'eager' };
 

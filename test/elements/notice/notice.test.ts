@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import '../../elements/notice/sq-notice.ts';
-import type { SqNotice } from '../../elements/notice/sq-notice.ts';
-import { showNotice } from '../../elements/notice/show-notice.ts';
-import { INFORMATION_NOTICE_AUTO_HIDE_MS } from '../../platform/constants/limits.ts';
+import '../../../elements/notice/sq-notice.ts';
+import type { SqNotice } from '../../../elements/notice/sq-notice.ts';
+import { showNotice } from '../../../elements/notice/show-notice.ts';
+import { INFORMATION_NOTICE_AUTO_HIDE_MS } from '../../../platform/constants/limits.ts';
 
 const status = (el: SqNotice): HTMLElement => el.shadowRoot!.querySelector('[role="status"]')!;
 const closeButton = (el: SqNotice): HTMLButtonElement =>
