@@ -7,7 +7,13 @@ import {
   uniqueName,
   waitForRequests,
 } from '../../helpers/image-server.ts';
-import { frames, imageMarkup, mount, nextLoad, untilState } from '../../helpers/sq-image-fixture.ts';
+import {
+  frames,
+  imageMarkup,
+  mount,
+  nextLoad,
+  untilState,
+} from '../../helpers/sq-image-fixture.ts';
 
 const eager = { load: 'eager' };
 

@@ -1,7 +1,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/system-error/sq-system-error.ts';
-import type { SqSystemError, SqTrackDetail } from '../../../elements/system-error/sq-system-error.ts';
+import type {
+  SqSystemError,
+  SqTrackDetail,
+} from '../../../elements/system-error/sq-system-error.ts';
 import { showSystemError } from '../../../elements/system-error/show-system-error.ts';
 import { SYSTEM_ERROR_TEXTS } from '../../../elements/system-error/system-error-view.ts';
 import { get } from '../../../platform/http/data-client.ts';
