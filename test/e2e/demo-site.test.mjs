@@ -4,18 +4,17 @@
  */
 /* global CSSStyleSheet, document, getComputedStyle, location -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { accordionMarkupCss } from '../../elements/accordion/accordion.styles.ts';
 import {
   axeViolations,
   DEMO_PAGES,
-  launchBrowser,
   layoutShifts,
   openPage,
   pageContext,
   requestedElementChunks,
   scrollThrough,
-  startSite,
+  useSiteAndBrowser,
   waitForImages,
   waitForUpgrade,
 } from './helpers.mjs';
@@ -25,16 +24,7 @@ const RUNTIME_TAGS = ['sq-notice', 'sq-system-error'];
 /** A window tall enough to hold most pages whole. */
 const TALL = { width: 1280, height: 2400 };
 
-let site;
-let browser;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 /** Opens the first closed item of each accordion and checks its panel shows. */
 async function openEachAccordion(page) {
@@ -62,9 +52,9 @@ async function openEachAccordion(page) {
 for (const { path, pageType, blocks } of DEMO_PAGES) {
   describe(`demo page ${path}`, () => {
     test('SPEC §2: it answers 200 with its page type, no console error and no axe violation', async () => {
-      const { page, problems, close } = await openPage(browser);
+      const { page, problems, close } = await openPage(env.browser);
       try {
-        const response = await page.goto(site.url + path, { waitUntil: 'load' });
+        const response = await page.goto(env.site.url + path, { waitUntil: 'load' });
         assert.equal(response?.status(), 200);
         await waitForUpgrade(page, blocks);
         assert.equal((await pageContext(page))?.pageType, pageType);
@@ -79,9 +69,9 @@ for (const { path, pageType, blocks } of DEMO_PAGES) {
 
     test('it loads the code of its own blocks only, and nothing moves as they upgrade', async () => {
       // A tall window: a layout shift counts only where it is seen, so the whole page is.
-      const { page, requests, close } = await openPage(browser, { viewport: TALL });
+      const { page, requests, close } = await openPage(env.browser, { viewport: TALL });
       try {
-        await page.goto(site.url + path, { waitUntil: 'load' });
+        await page.goto(env.site.url + path, { waitUntil: 'load' });
         await waitForUpgrade(page, blocks);
         await scrollThrough(page);
         await waitForImages(page);
@@ -95,9 +85,9 @@ for (const { path, pageType, blocks } of DEMO_PAGES) {
 
     if (blocks.includes('sq-accordion')) {
       test('SPEC §4: the accordion is upgraded: its titles are buttons that open their panel', async () => {
-        const { page, problems, close } = await openPage(browser);
+        const { page, problems, close } = await openPage(env.browser);
         try {
-          await page.goto(site.url + path);
+          await page.goto(env.site.url + path);
           await waitForUpgrade(page, ['sq-accordion']);
           await openEachAccordion(page);
           assert.deepEqual(await axeViolations(page), [], 'no axe violation with a panel open');
@@ -111,9 +101,9 @@ for (const { path, pageType, blocks } of DEMO_PAGES) {
 }
 
 test('SPEC §2: an unknown path answers 404 with the site’s not-found page, page type 100', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
-    const response = await page.goto(`${site.url}/no-such-pot`);
+    const response = await page.goto(`${env.site.url}/no-such-pot`);
     assert.equal(response?.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     assert.equal((await pageContext(page))?.pageType, 100);
@@ -126,12 +116,12 @@ test('SPEC §2: an unknown path answers 404 with the site’s not-found page, pa
 });
 
 test('every page links to every other through the main navigation', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage(env.browser);
   try {
-    await page.goto(site.url);
+    await page.goto(env.site.url);
     for (const { path } of DEMO_PAGES) {
       await page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${path}"]`).click();
-      await page.waitForURL(site.url + path);
+      await page.waitForURL(env.site.url + path);
       const current = page
         .getByRole('navigation', { name: 'Main' })
         .locator('[aria-current="page"]');
@@ -143,12 +133,12 @@ test('every page links to every other through the main navigation', async () => 
 });
 
 test('the built /assets/sq-markup.css holds the accordion’s server-markup rules', async () => {
-  const response = await fetch(`${site.url}/assets/sq-markup.css`);
+  const response = await fetch(`${env.site.url}/assets/sq-markup.css`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^text\/css/);
   const served = await response.text();
   // Compared as the browser parses them, so formatting does not matter.
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage(env.browser);
   try {
     const rules = (text) =>
       page.evaluate((source) => {
@@ -166,10 +156,10 @@ test('the built /assets/sq-markup.css holds the accordion’s server-markup rule
 });
 
 test('without JavaScript the accordion’s server markup takes its upgraded look from sq-markup.css', async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto(site.url, { waitUntil: 'load' });
+    await page.goto(env.site.url, { waitUntil: 'load' });
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '', location.href).pathname),
     );

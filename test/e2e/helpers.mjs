@@ -8,6 +8,7 @@
  * stale build fails with a message saying so rather than testing old code.
  */
 /* global customElements, document, innerHeight, requestAnimationFrame, scrollTo, window -- in functions the browser runs (page.evaluate) */
+import { after, before } from 'node:test';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -80,6 +81,24 @@ export async function startSite(site = DEMO_SITE) {
 /** Launches the system Chromium, headless, with the project's flags. */
 export function launchBrowser() {
   return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+}
+
+/**
+ * Starts the site server on `site` and one browser before the file's tests and stops both after.
+ * Read `env.site` and `env.browser` inside the tests.
+ * @returns {{ site: Awaited<ReturnType<typeof startSite>>, browser: import('playwright-core').Browser }}
+ */
+export function useSiteAndBrowser(site = DEMO_SITE) {
+  const env = {};
+  before(async () => {
+    env.site = await startSite(site);
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.site?.stop();
+  });
+  return env;
 }
 
 /**

@@ -4,23 +4,14 @@
  * accordion items open as native `<details>`.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { DEMO_PAGES, launchBrowser, startSite } from './helpers.mjs';
+import { test } from 'node:test';
+import { DEMO_PAGES, useSiteAndBrowser } from './helpers.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 /** A page in a tab that runs no script, with the status of every picture it fetched. */
 async function openWithoutScript() {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await env.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const pictures = [];
@@ -34,7 +25,7 @@ for (const { path, blocks } of DEMO_PAGES) {
   test(`without JavaScript ${path} shows its pictures and opens its accordion items`, async () => {
     const { page, pictures, close } = await openWithoutScript();
     try {
-      await page.goto(site.url + path, { waitUntil: 'load' });
+      await page.goto(env.site.url + path, { waitUntil: 'load' });
       const images = page.locator('sq-image');
       const count = await images.count();
       assert.equal(count > 0, blocks.includes('sq-image'));

@@ -5,34 +5,24 @@
  */
 /* global customElements, document, window -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   axeViolations,
   FIXTURE_SITE,
-  launchBrowser,
   openPage,
   requestedElementChunks,
   RUNTIME_KEY,
-  startSite,
+  useSiteAndBrowser,
   waitForUpgrade,
 } from './helpers.mjs';
 
-let site;
-let browser;
-before(async () => {
-  site = await startSite(FIXTURE_SITE);
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser(FIXTURE_SITE);
 
 /** Opens `path`, waits for the runtime to settle its loads; answers the element chunks asked for. */
 async function chunksOf(path) {
-  const { page, requests, problems, close } = await openPage(browser);
+  const { page, requests, problems, close } = await openPage(env.browser);
   try {
-    await page.goto(site.url + path, { waitUntil: 'load' });
+    await page.goto(env.site.url + path, { waitUntil: 'load' });
     await page.waitForFunction((key) => window[Symbol.for(key)]?.autoloader, RUNTIME_KEY);
     await page.evaluate((key) => window[Symbol.for(key)].autoloader.settled(), RUNTIME_KEY);
     await page.waitForLoadState('networkidle');
@@ -65,9 +55,9 @@ test('issue 3: a page without blocks loads no element code', async () => {
 });
 
 test('contract 3: a block with broken data-block-json keeps its markup, is marked, and the others upgrade', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
-    await page.goto(`${site.url}/broken`, { waitUntil: 'load' });
+    await page.goto(`${env.site.url}/broken`, { waitUntil: 'load' });
     await waitForUpgrade(page, ['sq-accordion', 'sq-image']);
 
     for (const id of ['not-json', 'rejected-data']) {
@@ -110,9 +100,9 @@ test('contract 3: a block with broken data-block-json keeps its markup, is marke
 });
 
 test('SPEC §8: a second copy of the runtime logs one console error and does nothing', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
-    await page.goto(`${site.url}/twice`, { waitUntil: 'load' });
+    await page.goto(`${env.site.url}/twice`, { waitUntil: 'load' });
     await waitForUpgrade(page, ['sq-accordion']);
     await page.waitForLoadState('networkidle');
     const errors = problems();

@@ -7,38 +7,28 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   axeViolations,
   DEMO_SITE,
-  launchBrowser,
   openPage,
   pageContext,
   runtimeContext,
-  startSite,
+  useSiteAndBrowser,
 } from './helpers.mjs';
 
 const { accounts } = JSON.parse(readFileSync(join(DEMO_SITE, 'site.json'), 'utf8'));
 
-let site;
-let browser;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const env = useSiteAndBrowser();
 
 /** The development sign-in route, coming back to `path`. */
 const signIn = (as, path) =>
-  `${site.url}/__dev/sign-in?as=${as}&return=${encodeURIComponent(path)}`;
+  `${env.site.url}/__dev/sign-in?as=${as}&return=${encodeURIComponent(path)}`;
 
 test('SPEC §3: an anonymous visitor’s page context has no account and no roles', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
-    await page.goto(`${site.url}/contact`);
+    await page.goto(`${env.site.url}/contact`);
     const context = await pageContext(page);
     assert.equal(context.authenticatedAccount, undefined);
     assert.equal(context.websiteRoles, undefined);
@@ -50,7 +40,7 @@ test('SPEC §3: an anonymous visitor’s page context has no account and no role
 });
 
 test('SPEC §3, §6: a signed-in owner gets authenticatedAccount and websiteRoles in sq-context', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
     await page.goto(signIn('owner', '/contact?noredirect'));
     assert.equal(new URL(page.url()).pathname, '/contact');
@@ -67,7 +57,7 @@ test('SPEC §3, §6: a signed-in owner gets authenticatedAccount and websiteRole
 });
 
 test('SPEC §2: a signed-in owner without noredirect is sent to /config/?frameUrl=…', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage(env.browser);
   try {
     await page.goto(signIn('owner', '/gallery?view=grid'));
     await page.waitForURL((url) => url.pathname === '/config/');
@@ -79,14 +69,14 @@ test('SPEC §2: a signed-in owner without noredirect is sent to /config/?frameUr
 });
 
 test('SPEC §2: noredirect is remembered for the session: the next page keeps the owner', async () => {
-  const { page, close } = await openPage(browser);
+  const { page, close } = await openPage(env.browser);
   try {
     await page.goto(signIn('owner', '/?noredirect'));
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Shop' })
       .click();
-    await page.waitForURL(`${site.url}/shop`);
+    await page.waitForURL(`${env.site.url}/shop`);
     await page.waitForLoadState('networkidle');
     assert.equal(new URL(page.url()).pathname, '/shop');
   } finally {
@@ -95,7 +85,7 @@ test('SPEC §2: noredirect is remembered for the session: the next page keeps th
 });
 
 test('SPEC §6: a signed-in viewer stays on the public site, with the viewer role', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
     await page.goto(signIn('viewer', '/members'));
     await page.waitForLoadState('networkidle');
@@ -110,9 +100,9 @@ test('SPEC §6: a signed-in viewer stays on the public site, with the viewer rol
 });
 
 test('SPEC §2: logout=true shows ‘Logout Successful’ / ‘You have been successfully logged out.’', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
-    await page.goto(`${site.url}/?logout=true`);
+    await page.goto(`${env.site.url}/?logout=true`);
     const heading = page.getByText('Logout Successful', { exact: true });
     await heading.waitFor({ state: 'visible' });
     // The pointer on the notice holds it open while it is checked.
@@ -137,9 +127,9 @@ test('SPEC §2: logout=true shows ‘Logout Successful’ / ‘You have been suc
 });
 
 test('SPEC §7: a RecordEvent call from the page lands in the store, readable by the owner', async () => {
-  const { page, problems, close } = await openPage(browser);
+  const { page, problems, close } = await openPage(env.browser);
   try {
-    await page.goto(`${site.url}/shop`);
+    await page.goto(`${env.site.url}/shop`);
     const answer = await page.evaluate(async () => {
       const crumb = /(?:^|;\s*)crumb=([^;]*)/.exec(document.cookie)?.[1] ?? '';
       const body = new URLSearchParams({
