@@ -137,9 +137,32 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The byte range a `Range: bytes=…` header asks of a file of `size` bytes: `{start, end}`
+ * (inclusive), `'unsatisfiable'` for a range past the end, undefined when there is no single
+ * byte range to honour (no header, several ranges, another unit: the whole file is sent).
+ */
+export function requestedRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const [, first, last] = match;
+  if (first === '') {
+    // A suffix range: the last N bytes.
+    const length = Math.min(Number(last), size);
+    return length > 0 ? { start: size - length, end: size - 1 } : 'unsatisfiable';
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start < size && start <= end ? { start, end } : 'unsatisfiable';
+}
+
+/**
  * Answers the file at `path` (GET or HEAD); 304 when the request's ETag still matches. A
  * compressible file of 1 kB to {@link MAX_GZIP_FILE_BYTES} carries `Vary: Accept-Encoding`, and
- * a GET that accepts gzip gets it gzipped, with its own ETag (`-gz` added).
+ * a GET that accepts gzip gets it gzipped, with its own ETag (`-gz` added). Other files honour a
+ * single byte range (206, or 416 past the end), so a video can seek.
  */
 export function sendFile(
   req: IncomingMessage,
@@ -176,12 +199,24 @@ export function sendFile(
     );
     return;
   }
-  res.setHeader('Content-Length', stats.size);
+  if (!varies) res.setHeader('Accept-Ranges', 'bytes');
+  const range = varies ? undefined : requestedRange(req.headers.range, stats.size);
+  if (range === 'unsatisfiable') {
+    res.statusCode = 416;
+    res.setHeader('Content-Range', `bytes */${stats.size}`);
+    res.end();
+    return;
+  }
+  if (range) {
+    res.statusCode = 206;
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stats.size}`);
+  }
+  res.setHeader('Content-Length', range ? range.end - range.start + 1 : stats.size);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(path)
+  createReadStream(path, range)
     .on('error', () => res.destroy())
     .pipe(res);
 }
