@@ -1,12 +1,13 @@
 // Size bench: builds the shared base, each element and the peers users would pick instead, all in
 // this run with Vite, and prints minified and gzip sizes as a table.
 //   node bench/size.mjs           the table
-//   node bench/size.mjs --check   the table, then each chunk against bench/budgets.json; exits 1
-//                                 when one is over. With SQ_TEST_SUMMARY set, writes
+//   node bench/size.mjs --check   the table, then each chunk against bench/budgets.json (absolute
+//                                 gzip budgets, and relative ones against a peer); exits 1 when
+//                                 one is over, or a budgeted chunk or peer was not built. With SQ_TEST_SUMMARY set, writes
 //                                 {passed, failed} there for scripts/test.mjs.
 import { writeFileSync } from 'node:fs';
 import { measureAll } from './lib/chunks.mjs';
-import { budgetedSize, checkBudgets, readBudgets } from './lib/budgets.mjs';
+import { budgetedSize, checkAbsolute, checkRelative, readBudgets } from './lib/budgets.mjs';
 
 const check = process.argv.includes('--check');
 const budgets = readBudgets();
@@ -24,7 +25,7 @@ const columns = [
 ];
 
 function cells(row) {
-  const budget = row.peerOf ? '' : kb(budgets[row.name]) || 'none';
+  const budget = row.peerOf ? '' : kb(budgets.gzipBytes[row.name]) || 'none';
   const name = row.peerOf ? `  peer: ${row.name}` : row.name;
   return [
     name,
@@ -38,8 +39,31 @@ function cells(row) {
   ];
 }
 
+/** Which elements load others on demand (left out of their figures). */
+function lazyNote(rows) {
+  const lines = rows
+    .filter((r) => r.lazy?.length)
+    .map((r) => `\n${r.name} loads ${r.lazy.join(', ')} on demand: not in its figures (own row).`);
+  return lines.join('');
+}
+
+/** The rows, with a line for each element that has peers but no chunk yet. */
+function withMissing(rows) {
+  const out = [];
+  for (const row of rows) {
+    const orphan = row.peerOf && !rows.some((r) => !r.peerOf && r.name === row.peerOf);
+    if (orphan && !out.some((r) => r.name === `${row.peerOf} (no chunk)`)) {
+      out.push({ name: `${row.peerOf} (no chunk)`, missing: true });
+    }
+    out.push(row);
+  }
+  return out;
+}
+
 function printTable(rows) {
-  const body = rows.map(cells);
+  const body = withMissing(rows).map((r) =>
+    r.missing ? [r.name, ...columns.slice(1).map(() => '')] : cells(r),
+  );
   const widths = columns.map((c, i) => Math.max(c.length, ...body.map((r) => r[i].length)));
   const line = (r) =>
     `| ${r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
@@ -51,8 +75,32 @@ function printTable(rows) {
   console.log(
     '\nbase = Lit, the zod/mini builders elements use and elements/shared, in one bundle.' +
       '\nbeyond base = what an element adds on a page that already has the base (its budgeted figure).' +
-      '\nLit external = the element with everything but Lit; Lit included = standalone.',
+      '\nLit external = the element with everything but Lit; Lit included = standalone.' +
+      lazyNote(rows) +
+      '\nPeers: JavaScript only, every module a site imports (bench/peers/), dynamic imports' +
+      ' included; our elements (and Shoelace) carry their CSS inside it, these peers ship it apart:',
   );
+  for (const r of rows.filter((row) => row.css)) {
+    console.log(`  ${r.name} CSS: ${kb(r.css.min)} min, ${kb(r.css.gzip)} gzip`);
+  }
+}
+
+/** Each relative budget's figures: ours beyond base and standalone, beside the peer's. */
+function printRelative(results) {
+  if (!results.length) return;
+  console.log('\nAgainst peers (relative budgets; the base is shared by every block on a page):');
+  for (const r of results) {
+    if (r.peerGzip === undefined) {
+      console.log(`  ${r.message}`);
+      continue;
+    }
+    const share = (n) => `${((n / r.peerGzip) * 100).toFixed(0)}%`;
+    console.log(
+      `  ${r.name}: beyond base ${kb(r.beyondBase)} (${share(r.beyondBase)} of ${r.peer}, ` +
+        `${kb(r.peerGzip)}), standalone ${kb(r.standalone)} (${share(r.standalone)}); ` +
+        `limit ${r.atMost} × = ${kb(r.limit)} beyond base`,
+    );
+  }
 }
 
 const started = performance.now();
@@ -63,9 +111,11 @@ console.log(
   `\nBundle sizes (Vite, minified, es2022; gzip level 9), built in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
 );
 printTable(rows);
+const relative = checkRelative(rows, budgets.relative);
+printRelative(relative);
 
 if (check) {
-  const results = checkBudgets(rows, budgets);
+  const results = [...checkAbsolute(rows, budgets.gzipBytes), ...relative];
   console.log('\nBudgets (bench/budgets.json):');
   for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.message}`);
   const failed = results.filter((r) => !r.ok).length;

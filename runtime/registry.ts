@@ -19,6 +19,15 @@ export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-gallery',
 ]);
 
+/**
+ * The lazy tags for a page at `address`. An address with a fragment may deep-link into a heavy
+ * block (SPEC §2: a gallery slide or a lightbox item in the hash), and that block must open at
+ * once, wherever it sits on the page: then every tag loads straight away.
+ */
+export function lazyTagsFor(address: { hash: string }): ReadonlySet<string> {
+  return address.hash.length > 1 ? new Set() : LAZY_TAGS;
+}
+
 /** `../elements/NAME/sq-NAME.ts` → `sq-NAME`; any other path (a helper module) → undefined. */
 export function tagOfModulePath(path: string): string | undefined {
   const match = /(?:^|\/)elements\/([a-z0-9-]+)\/(sq-[a-z0-9-]+)\.ts$/.exec(path);

@@ -8,13 +8,13 @@
  * `vite build -c vite.site.config.ts` to `dist/assets/sq-runtime.js`, with one chunk per element
  * in `dist/assets/chunks/`.
  */
-import { elementRegistry, LAZY_TAGS } from './registry.ts';
+import { elementRegistry, lazyTagsFor } from './registry.ts';
 import { startRuntime } from './start.ts';
 
 export { RUNTIME_KEY, runningRuntime, type RuntimeHandle } from './start.ts';
 
 startRuntime({
   registry: elementRegistry(),
-  lazyTags: LAZY_TAGS,
+  lazyTags: lazyTagsFor(location),
   assetsBase: new URL(/* @vite-ignore */ '.', import.meta.url).href,
 });

@@ -16,30 +16,13 @@ const VIRTUAL = '\0sq-bench-entry';
  * @property {boolean} [litExternal] leave Lit out of the bundle (imported by its package name)
  * @property {(source: string, importer: string | undefined) => boolean} [external] leaves an
  *   import out of the bundle: a bare specifier stays as it is, a relative one becomes `./base.js`
+ * @property {(source: string, importer: string | undefined) => boolean} [lazy] leaves a dynamic
+ *   import out of the bundle (code loaded on demand and measured on its own); every other
+ *   dynamic import is inlined
  */
 
-/**
- * Bundles one entry into a single minified ES module (dynamic imports inlined) and sizes it.
- * @param {BundleOptions} options
- * @returns {Promise<{ min: number, gzip: number, moduleIds: string[] }>}
- */
-export async function bundle({ entry, code, litExternal = false, external }) {
-  if (!entry === !code) throw new Error('bundle() takes an entry or code, not both');
-  const plugin = {
-    name: 'sq-bench-externals',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === VIRTUAL) return VIRTUAL;
-      if (litExternal && LIT_PACKAGES.test(source)) return { id: source, external: true };
-      if (external?.(source, importer)) {
-        return { id: source.startsWith('.') ? './base.js' : source, external: true };
-      }
-      return null;
-    },
-    load(id) {
-      return id === VIRTUAL ? code : null;
-    },
-  };
+/** Builds `input` in memory (minified ES module, dynamic imports inlined); its output files. */
+async function buildOutputs(input, plugin) {
   const result = await build({
     configFile: false,
     root: ROOT,
@@ -55,13 +38,44 @@ export async function bundle({ entry, code, litExternal = false, external }) {
       reportCompressedSize: false,
       copyPublicDir: false,
       rolldownOptions: {
-        input: code ? VIRTUAL : entry,
+        input,
         preserveEntrySignatures: 'strict',
         output: { format: 'es', codeSplitting: false },
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  return (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+}
+
+/**
+ * Bundles one entry into a single minified ES module (dynamic imports inlined, but `lazy` ones)
+ * and sizes it. `lazy` lists the dynamic imports left out, as written.
+ * @param {BundleOptions} options
+ * @returns {Promise<{ min: number, gzip: number, moduleIds: string[], lazy: string[] }>}
+ */
+export async function bundle({ entry, code, litExternal = false, external, lazy }) {
+  if (!entry === !code) throw new Error('bundle() takes an entry or code, not both');
+  const lazyImports = new Set();
+  const plugin = {
+    name: 'sq-bench-externals',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source === VIRTUAL) return VIRTUAL;
+      if (options?.kind === 'dynamic-import' && lazy?.(source, importer)) {
+        lazyImports.add(source);
+        return { id: source, external: true };
+      }
+      if (litExternal && LIT_PACKAGES.test(source)) return { id: source, external: true };
+      if (external?.(source, importer)) {
+        return { id: source.startsWith('.') ? './base.js' : source, external: true };
+      }
+      return null;
+    },
+    load(id) {
+      return id === VIRTUAL ? code : null;
+    },
+  };
+  const outputs = await buildOutputs(code ? VIRTUAL : entry, plugin);
   const chunks = outputs.filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`expected one chunk, got ${chunks.length}`);
   const text = chunks[0].code;
@@ -69,5 +83,29 @@ export async function bundle({ entry, code, litExternal = false, external }) {
     min: Buffer.byteLength(text),
     gzip: gzipSync(text, { level: 9 }).length,
     moduleIds: chunks[0].moduleIds.filter((id) => id !== VIRTUAL),
+    lazy: [...lazyImports],
   };
+}
+
+/**
+ * Bundles stylesheets (package specifiers or files) as a page imports them, minified by the same
+ * build, and sizes the CSS.
+ * @param {string[]} specifiers
+ * @returns {Promise<{ min: number, gzip: number }>}
+ */
+export async function bundleCss(specifiers) {
+  const code = specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n');
+  const plugin = {
+    name: 'sq-bench-css-entry',
+    enforce: 'pre',
+    resolveId: (source) => (source === VIRTUAL ? VIRTUAL : null),
+    load: (id) => (id === VIRTUAL ? code : null),
+  };
+  const outputs = await buildOutputs(VIRTUAL, plugin);
+  const css = outputs
+    .filter((o) => o.type === 'asset' && o.fileName.endsWith('.css'))
+    .map((o) => String(o.source))
+    .join('');
+  if (!css) throw new Error(`no CSS came out of ${specifiers.join(', ')}`);
+  return { min: Buffer.byteLength(css), gzip: gzipSync(css, { level: 9 }).length };
 }

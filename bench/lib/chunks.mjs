@@ -1,15 +1,23 @@
 // What the size bench measures: the shared base, each element (three ways) and the peers a
 // site builder would pick instead. Every figure is built fresh in the same run.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, resolve, dirname } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT, elementModules } from '../../scripts/entries.mjs';
-import { LIT_PACKAGES, bundle } from './bundle.mjs';
+import { LIT_PACKAGES, bundle, bundleCss } from './bundle.mjs';
 
 const SHARED_DIR = join(ROOT, 'elements/shared');
 const ZOD = /^zod(\/|$)/;
 const ZOD_EXPORTS = new Set(Object.keys(await import('zod/mini')));
 
-/** Peers per element tag: the package entry a user would bundle instead. */
+const PEER_DIR = join(ROOT, 'bench/peers');
+
+/**
+ * Peers per element tag: what a user would bundle instead. `entry` is a package specifier or a
+ * small module under bench/peers/ that imports and uses exactly the modules named, so
+ * tree-shaking keeps what a site would ship. `css` lists the stylesheets the peer needs: they are
+ * sized apart (our elements carry their styles inside their JavaScript).
+ * @type {Record<string, { name: string, entry: string, css?: string[] }[]>}
+ */
 export const PEERS = {
   'sq-accordion': [
     {
@@ -18,6 +26,36 @@ export const PEERS = {
     },
   ],
   'sq-image': [{ name: 'lazysizes', entry: 'lazysizes' }],
+  'sq-gallery': [
+    {
+      name: 'Swiper (core + Navigation, Pagination, Autoplay, Keyboard)',
+      entry: join(PEER_DIR, 'swiper.mjs'),
+      css: ['swiper/css', 'swiper/css/navigation', 'swiper/css/pagination'],
+    },
+    {
+      name: 'Embla (embla-carousel + autoplay)',
+      entry: join(PEER_DIR, 'embla.mjs'),
+    },
+  ],
+  'sq-lightbox': [
+    {
+      name: 'PhotoSwipe (lightbox + core)',
+      entry: join(PEER_DIR, 'photoswipe.mjs'),
+      css: ['photoswipe/style.css'],
+    },
+    {
+      name: 'GLightbox',
+      entry: join(PEER_DIR, 'glightbox.mjs'),
+      css: ['glightbox/dist/css/glightbox.min.css'],
+    },
+  ],
+  'sq-video': [
+    {
+      name: 'lite-youtube-embed',
+      entry: join(PEER_DIR, 'lite-youtube.mjs'),
+      css: ['lite-youtube-embed/src/lite-yt-embed.css'],
+    },
+  ],
 };
 
 function sourceFiles(dir) {
@@ -59,10 +97,37 @@ function beyondBase(source, importer) {
   return !relative(SHARED_DIR, resolve(dirname(importer), source)).startsWith('..');
 }
 
+const ELEMENT_DEFINE = /^sq-[a-z0-9-]+\.ts$/;
+
+/**
+ * A dynamic import of an element's define module: that element loads on demand (the gallery's
+ * lightbox), so it is left out here and measured in its own row.
+ */
+function lazyElement(source, importer) {
+  if (!importer || !source.startsWith('.')) return false;
+  const target = resolve(dirname(importer), source);
+  const path = relative(join(ROOT, 'elements'), target).split(sep);
+  return path.length === 2 && path[0] !== 'shared' && ELEMENT_DEFINE.test(path[1]);
+}
+
 /**
  * @typedef {{ min: number, gzip: number }} Size
- * @typedef {{ name: string, peerOf?: string, own?: Size, litExternal?: Size, litIncluded: Size }} Row
+ * @typedef {{ name: string, peerOf?: string, own?: Size, litExternal?: Size, litIncluded: Size,
+ *   css?: Size, lazy?: string[] }} Row `lazy`: the elements an element loads on demand
  */
+
+/** A peer's row: its bundle with Lit left out (when it uses Lit), standalone, and its CSS. */
+async function measurePeer(peer, tag) {
+  const lit = await bundle({ entry: peer.entry, litExternal: true });
+  const full = await bundle({ entry: peer.entry });
+  return {
+    name: peer.name,
+    peerOf: tag,
+    litExternal: lit.gzip === full.gzip ? undefined : lit,
+    litIncluded: full,
+    css: peer.css ? await bundleCss(peer.css) : undefined,
+  };
+}
 
 /**
  * Builds and sizes every chunk. `onRow` is called as each row is done.
@@ -76,24 +141,23 @@ export async function measureAll({ onRow = () => {} } = {}) {
     onRow(row);
   };
   add({ name: 'base', litIncluded: await bundle({ code: baseSource() }) });
-  for (const el of elementModules()) {
+  const elements = elementModules();
+  for (const el of elements) {
     const entry = join(ROOT, el.define);
+    const litIncluded = await bundle({ entry, lazy: lazyElement });
     add({
       name: el.tag,
-      own: await bundle({ entry, external: beyondBase }),
-      litExternal: await bundle({ entry, litExternal: true }),
-      litIncluded: await bundle({ entry }),
+      own: await bundle({ entry, external: beyondBase, lazy: lazyElement }),
+      litExternal: await bundle({ entry, litExternal: true, lazy: lazyElement }),
+      litIncluded,
+      lazy: litIncluded.lazy.map((s) => basename(s, '.ts')),
     });
-    for (const peer of PEERS[el.tag] ?? []) {
-      const lit = await bundle({ entry: peer.entry, litExternal: true });
-      const full = await bundle({ entry: peer.entry });
-      add({
-        name: peer.name,
-        peerOf: el.tag,
-        litExternal: lit.gzip === full.gzip ? undefined : lit,
-        litIncluded: full,
-      });
-    }
+    for (const peer of PEERS[el.tag] ?? []) add(await measurePeer(peer, el.tag));
+  }
+  // Peers of elements not written yet are still measured, so their figures are known.
+  for (const [tag, peers] of Object.entries(PEERS)) {
+    if (elements.some((el) => el.tag === tag)) continue;
+    for (const peer of peers) add(await measurePeer(peer, tag));
   }
   return rows;
 }

@@ -1,22 +1,15 @@
 import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { INFORMATION_NOTICE_AUTO_HIDE_MS } from '../../platform/constants/limits.ts';
-import { emit, type SqEvent } from '../shared/events.ts';
+import { emit, type SqOpenCloseDetail } from '../shared/events.ts';
 import { noticeStyles } from './notice.styles.ts';
 
 /** Why a notice closes: its close button or Escape, its time running out, or `hide()`. */
 export type SqNoticeCloseReason = 'dismiss' | 'auto-hide' | 'method';
 
-/** Detail of `sq-close` and `sq-after-close`. */
-export interface SqNoticeCloseDetail {
+/** Detail of the notice's `sq-close` and `sq-after-close` (declared page-wide in elements/shared/events.ts). */
+export interface SqNoticeCloseDetail extends SqOpenCloseDetail {
   reason: SqNoticeCloseReason;
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'sq-close': SqEvent<SqNoticeCloseDetail>;
-    'sq-after-close': SqEvent<SqNoticeCloseDetail>;
-  }
 }
 
 const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

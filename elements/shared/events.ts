@@ -29,8 +29,36 @@ export interface SqErrorDetail {
   message: string;
 }
 
+/**
+ * Detail of `sq-slide-change`, fired by every element that shows one of several items
+ * (`<sq-gallery>`, `<sq-lightbox>`): the item now shown, the one shown before, and the id of the
+ * item now shown.
+ */
+export interface SqSlideChangeDetail {
+  index: number;
+  previousIndex: number;
+  /** The item's `data-slide-id`, else its `data-slide-url` (or what the element derives from it), else ''. */
+  slideId: string;
+}
+
+/**
+ * Detail of the events of elements that open and close: cancelable `sq-open` / `sq-close` before
+ * the change, `sq-after-show` / `sq-after-close` after it. An element that shows items
+ * (`<sq-lightbox>`) gives the `index` of its current item; `<sq-notice>` gives the `reason` it
+ * closes. Each element's class documents which fields it fills.
+ */
+export interface SqOpenCloseDetail {
+  index?: number;
+  reason?: string;
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'sq-error': SqEvent<SqErrorDetail>;
+    'sq-slide-change': SqEvent<SqSlideChangeDetail>;
+    'sq-open': SqEvent<SqOpenCloseDetail>;
+    'sq-close': SqEvent<SqOpenCloseDetail>;
+    'sq-after-show': SqEvent<SqOpenCloseDetail>;
+    'sq-after-close': SqEvent<SqOpenCloseDetail>;
   }
 }

@@ -41,6 +41,9 @@ export abstract class SqBlock<Data> extends LitElement {
     } catch (error) {
       this.data = undefined;
       this.reportError('(root)', error instanceof Error ? error.message : String(error));
+      // A change made while rendering is not seen by this update: one more lets the element's
+      // willUpdate/updated see the invalid state (and restore what it had upgraded).
+      void this.updateComplete.then(() => this.requestUpdate('data', error));
       return html`<slot></slot>` as TemplateResult;
     }
   }

@@ -35,7 +35,7 @@ export const RUNTIME_KEY = 'sq-elements.runtime';
  */
 export const DEMO_PAGES = [
   { path: '/', pageType: 2, blocks: ['sq-image', 'sq-accordion'] },
-  { path: '/gallery', pageType: 2, blocks: ['sq-image'] },
+  { path: '/gallery', pageType: 2, blocks: ['sq-gallery', 'sq-image', 'sq-lightbox', 'sq-video'] },
   { path: '/contact', pageType: 2, blocks: ['sq-accordion'] },
   { path: '/shop', pageType: 1, blocks: ['sq-image'] },
   { path: '/members', pageType: 2, blocks: [] },
@@ -150,13 +150,24 @@ export function runtimeContext(page) {
   return page.evaluate((key) => window[Symbol.for(key)]?.context ?? null, RUNTIME_KEY);
 }
 
-/** Waits until every `sq-*` element of `tags` on the page is defined and has rendered. */
+/**
+ * Waits until every `sq-*` element of `tags` on the page is defined and has rendered. A heavy
+ * block loads its code only near the viewport (runtime LAZY_TAGS), so one not yet defined is
+ * scrolled into view first; the page is scrolled back to its top afterwards.
+ */
 export async function waitForUpgrade(page, tags) {
   await page.evaluate(async (names) => {
+    let scrolled = false;
     for (const name of names) {
+      const first = document.querySelector(name);
+      if (!customElements.get(name) && first) {
+        first.scrollIntoView({ block: 'center' });
+        scrolled = true;
+      }
       await customElements.whenDefined(name);
       for (const element of document.querySelectorAll(name)) await element.updateComplete;
     }
+    if (scrolled) scrollTo(0, 0);
   }, tags);
 }
 

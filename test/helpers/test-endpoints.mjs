@@ -5,5 +5,6 @@
 import { chunkEndpoints } from './chunk-endpoints.mjs';
 import { dataEndpoints } from './data-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
+import { videoEndpoints } from './video-endpoints.mjs';
 
-export const testEndpoints = [dataEndpoints, chunkEndpoints, imageEndpoints];
+export const testEndpoints = [dataEndpoints, chunkEndpoints, imageEndpoints, videoEndpoints];

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import type { PropertyValues } from 'lit';
 import * as z from 'zod/mini';
 import type { SqErrorDetail, SqEvent } from '../../../elements/shared/events.ts';
 import { SqBlock } from '../../../elements/shared/sq-block.ts';
@@ -14,6 +15,12 @@ class TestBlock extends SqBlock<z.infer<typeof schema>> {
   protected override renderBlock(data: z.infer<typeof schema>): unknown {
     if (data.name === 'throw') throw new Error('cannot draw');
     return html`<p>Hello ${data.name}</p>`;
+  }
+  /** Whether each update so far saw valid data when it began. */
+  readonly updates: boolean[] = [];
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.updates.push(this.data !== undefined);
   }
 }
 customElements.define('sq-test-block', TestBlock);
@@ -91,5 +98,13 @@ describe('SqBlock', () => {
     expect(el.getAttribute('data-sq-error')).to.equal('(root): cannot draw');
     expect(errors).to.deep.equal(['[sq-test-block] invalid data-block-json: (root): cannot draw']);
     expect(events).to.have.length(1);
+  });
+
+  it('contract 3: after a renderBlock that throws, the next update sees the data as invalid', async () => {
+    const { el } = await render('{"name":"throw"}');
+    await el.updateComplete;
+    await el.updateComplete;
+    // The first update began with data that then failed to draw; the next one begins without.
+    expect(el.updates).to.deep.equal([true, false]);
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * The page address side of `<sq-lightbox>` (SPEC §2): item ids in the hash or the last path
+ * segment, and the `historyHash` entry that opening pushes and closing takes away.
+ */
+
+/** The last non-empty segment of a path or URL, decoded; '' when there is none. */
+export function lastSegment(path: string): string {
+  const segment = path.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The address's hash without `#`, decoded: the whole of it, so a gallery's hash (a collection URL
+ * ending in a slide id, SPEC §2) does not open a lightbox holding an item of the same id.
+ */
+export function hashId(): string {
+  const hash = location.hash.slice(1);
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
+/**
+ * The item a deep link names (SPEC §2): the one whose id is the address's hash, else the one
+ * whose id is the last segment of its path; -1 for none.
+ */
+export function deepLinkIndex(ids: readonly (string | undefined)[]): number {
+  const find = (id: string): number => (id ? ids.indexOf(id) : -1);
+  const byHash = find(hashId());
+  return byHash < 0 ? find(lastSegment(location.pathname)) : byHash;
+}
+
+/** The address without its hash. */
+const bare = (): string => location.pathname + location.search;
+
+/**
+ * The `#id` of the item shown, kept in the address (`historyHash`): opening pushes an entry, so
+ * Back closes the lightbox; moving replaces it; closing goes back over the pushed entry, or,
+ * when the page was opened at `#id`, replaces the hash away.
+ */
+export class HashHistory {
+  /** The lightbox pushed the entry the page is on. */
+  pushed = false;
+
+  /** Puts `#id` (or no hash, for an item without id) in the address. */
+  write(id: string | undefined, opening: boolean): void {
+    if (hashId() === id) return;
+    const url = id ? `#${encodeURIComponent(id)}` : bare();
+    if (opening) {
+      history.pushState(history.state, '', url);
+      this.pushed = true;
+    } else history.replaceState(history.state, '', url);
+  }
+
+  /** Takes an item's `#id` (one of `ids`) out of the address. */
+  clear(ids: readonly (string | undefined)[]): void {
+    if (this.pushed) history.back();
+    else if (hashId() && ids.includes(hashId())) history.replaceState(history.state, '', bare());
+    this.pushed = false;
+  }
+}

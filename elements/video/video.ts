@@ -1,0 +1,305 @@
+import { html, type PropertyValues } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import {
+  VIDEO_DEFAULT_ASPECT_PERCENT,
+  VIDEO_RESIZE_TIMEOUT_MS,
+} from '../../platform/constants/limits.ts';
+import { DURATION_TOKENS } from '../../platform/tokens/tokens.ts';
+import { emit, type SqEvent } from '../shared/events.ts';
+import { prefersReducedMotion } from '../shared/motion.ts';
+import { SqBlock } from '../shared/sq-block.ts';
+import { PlayerLayout } from './video-layout.ts';
+import { playerTemplate, startFile } from './video-player.ts';
+import { adoptPoster, type VideoPoster } from './video-poster.ts';
+import {
+  parseEmbedHtml,
+  parseVideoUrl,
+  type VideoProvider,
+  type VideoSource,
+} from './video-source.ts';
+import { videoSchema, type VideoData } from './video.schema.ts';
+import { videoStyles } from './video.styles.ts';
+
+/** Detail of `sq-play`: which video started and who plays it. */
+export interface SqVideoPlayDetail {
+  /** The video's address, absolute (an `html` embed: its iframe's `src`). */
+  url: string;
+  provider: VideoProvider;
+}
+
+/** Detail of `sq-pause`: the video of `sq-play`, and why it stopped. */
+export interface SqVideoPauseDetail extends SqVideoPlayDetail {
+  /** `stopped`: back to the overlay; `paused`, `ended`: a native file paused or ran out. */
+  reason: 'stopped' | 'paused' | 'ended';
+}
+
+/** The custom states `<sq-video>` sets (`:state(overlay)`, `:state(playing)`). */
+export type SqVideoState = 'overlay' | 'playing';
+
+/** Fade-in of a player that appears (duration token 1, 150 ms). */
+const FADE_MS = DURATION_TOKENS[1]!;
+const PLAY_ICON = html`<svg viewBox="0 0 24 24" aria-hidden="true">
+  <path d="M5 3l16 9-16 9z" />
+</svg>`;
+
+/** The page's `<sq-video>` elements whose player shows (SPEC §4: one at a time). */
+const showing = new Set<SqVideo>();
+
+/**
+ * A video block (SPEC §4 Video: overlay, then playing). It upgrades server markup that is the
+ * video's poster, `<img data-src data-image-dimensions alt>` (possibly inside a link to the
+ * video, the fallback without JavaScript), into an overlay: the poster drawn by `<sq-image>` and
+ * a large play button. Nothing of a third party is requested before the visitor presses play: no
+ * iframe, no script, no preconnect. Play shows the player and moves focus to it: a native file
+ * in `<video controls autoplay playsinline>`, YouTube in the privacy-enhanced player
+ * (`https://www.youtube-nocookie.com/embed/ID?autoplay=1`), Vimeo in
+ * `https://player.vimeo.com/video/ID?autoplay=1`, an `html` embed's iframe at its own `src`.
+ * Starting one video returns every other `<sq-video>` of the page to its overlay.
+ *
+ * Settings (`data-block-json`): `url` (YouTube, Vimeo, or a `.mp4`/`.m4v`/`.webm`/`.ogg`/`.ogv`
+ * file, relative or absolute http(s)) or `html` (an embed code with one iframe; it is read in an
+ * inert document and never inserted, only its `src` is used); `mode` (SPEC §5: `none` default, `fit`,
+ * `fill`, `null` = `none`); `aspectRatio` (height in % of the width; default the embed iframe's
+ * proportions, else 56.3, SPEC §9); `title` (default the embed's title, else the poster's
+ * `alt`); `muted`, `loop` (native files). A `url`/`html` it cannot play fails with the error
+ * contract and SPEC §8's 'Invalid video embed.': the server markup stays.
+ *
+ * Modes (SPEC §5): `none`: the player keeps its aspect at the element's width, the element's
+ * height follows. `fit`: the player is the largest box of its aspect inside the element's box
+ * (letterboxed). `fill`: the smallest that covers it (cropped, like `object-fit: cover`). In
+ * `fit`/`fill` the page's CSS sets the element's height (without one it takes the aspect's). The
+ * player's size is computed when the element appears, then again 1000 ms after the last resize
+ * (SPEC §9).
+ *
+ * A native file that the browser will not start with sound starts muted; if it will not start
+ * at all, its controls stay for the visitor. Reduced motion (`prefers-reduced-motion`,
+ * `?nomotion=true`): no fade or hover transition.
+ *
+ * Census video events (SPEC §3 census event type 21, `CENSUS_EVENT_TYPES.video`) are the
+ * platform analytics module's: it will listen to `sq-play` and `sq-pause`; this element sends
+ * nothing itself.
+ *
+ * @summary A video behind its poster: no third-party request until the visitor presses play.
+ *
+ * @slot - The server markup: the poster `<img>` (or an `<sq-image>` holding it), possibly inside
+ *   a link to the video. Other content shows only while the element is not upgraded.
+ * @slot poster - Filled by the element: the `<sq-image>` it draws the poster with (the server's
+ *   `<img>` moved into it, and moved back when the settings turn invalid).
+ *
+ * @event {SqEvent<SqVideoPlayDetail>} sq-play - The video started (play pressed or `play()`),
+ *   or a native file resumed after a pause; `detail` is `{ url, provider }`.
+ * @event {SqEvent<SqVideoPauseDetail>} sq-pause - The video stopped: back to the overlay
+ *   (`reason: 'stopped'`), or a native file paused (`'paused'`) or ended (`'ended'`).
+ * @event sq-error - `data-block-json` is invalid, or names no playable video ('Invalid video embed.').
+ *
+ * @csspart stage - The element's box, clipping the player in `fill`.
+ * @csspart box - The poster's and the player's box, of the video's aspect.
+ * @csspart play - The play button.
+ * @csspart player - The `<video>` or `<iframe>` while playing.
+ *
+ * @cssproperty [--sq-video-background=#111] - Behind the poster and the player.
+ * @cssproperty [--sq-video-letterbox=transparent] - The bars around the player in `fit`.
+ * @cssproperty [--sq-video-play-size=4.5rem] - Diameter of the play button.
+ * @cssproperty [--sq-video-play-background=rgb(0 0 0 / 0.72)] - The play button.
+ * @cssproperty [--sq-video-play-hover-background=rgb(0 0 0 / 0.88)] - The play button on hover.
+ * @cssproperty [--sq-video-play-color=#fff] - The play icon.
+ * @cssproperty [--sq-video-focus-color=#fff] - Keyboard focus outline of the play button.
+ *
+ * @cssstate overlay - The poster and play button show.
+ * @cssstate playing - The player shows.
+ */
+export class SqVideo extends SqBlock<VideoData> {
+  static override styles = videoStyles;
+
+  protected override readonly schema = videoSchema;
+
+  readonly #internals = this.attachInternals();
+  #source?: VideoSource;
+  #poster: VideoPoster | null = null;
+  #playing = false;
+  /** A native file paused or ended (its `sq-pause` sent): its next `play` is a new start. */
+  #paused = false;
+  readonly #layout = new PlayerLayout(
+    () => ({ mode: this.data?.mode ?? 'none', aspectPercent: this.#aspect() }),
+    VIDEO_RESIZE_TIMEOUT_MS,
+  );
+
+  /** `overlay` (poster and play button) or `playing` (the player shows). */
+  get state(): SqVideoState {
+    return this.#playing ? 'playing' : 'overlay';
+  }
+
+  /**
+   * Shows the player and starts the video, returning the page's other videos to their overlay;
+   * focus moves to the player.
+   * @returns {Promise<boolean>} `true` once the player shows, `false` when there is nothing to
+   *   play (invalid settings, or the element is not in the page).
+   */
+  async play(): Promise<boolean> {
+    const source = this.#source;
+    if (!this.data || !source || !this.isConnected) return false;
+    if (this.#playing) return true;
+    this.#playing = true;
+    this.#paused = false;
+    this.#announce(source);
+    this.requestUpdate();
+    await this.updateComplete;
+    const player = this.#player();
+    if (!player) return false;
+    player.focus();
+    if (!prefersReducedMotion()) player.animate([{ opacity: 0 }, { opacity: 1 }], FADE_MS);
+    if (player instanceof HTMLVideoElement) void startFile(player, () => this.#playing);
+    return true;
+  }
+
+  /** Returns to the overlay: the player is removed (a native file paused first). */
+  stop(): void {
+    const source = this.#source;
+    if (!this.#playing || !source) return;
+    const hadFocus = this.matches(':focus-within');
+    const player = this.#player();
+    this.#playing = false;
+    showing.delete(this);
+    if (player instanceof HTMLVideoElement) {
+      player.pause();
+      player.removeAttribute('src');
+      player.load(); // ends the download
+    }
+    this.requestUpdate();
+    if (hadFocus) void this.updateComplete.then(() => this.#playButton()?.focus());
+    emit<SqVideoPauseDetail>(this, 'sq-pause', { ...this.#detail(source), reason: 'stopped' });
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back in the page: an update lays the player out again and watches its size.
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stop();
+    this.#layout.detach();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!(changed as PropertyValues).has('data')) return;
+    this.stop();
+    const data = this.data;
+    const base = document.baseURI;
+    this.#source = !data
+      ? undefined
+      : data.url !== undefined
+        ? parseVideoUrl(data.url, base)!
+        : parseEmbedHtml(data.html!, base)!;
+    this.#syncPoster();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const ready = this.data !== undefined && this.#source !== undefined;
+    this.#internals.states[ready && !this.#playing ? 'add' : 'delete']('overlay');
+    this.#internals.states[ready && this.#playing ? 'add' : 'delete']('playing');
+    const stage = this.renderRoot.querySelector('.stage');
+    const box = this.renderRoot.querySelector<HTMLElement>('.box');
+    if (stage && box) this.#layout.attach(stage, box);
+    else this.#layout.detach();
+  }
+
+  protected override renderBlock(data: VideoData): unknown {
+    const source = this.#source;
+    if (!source) return html`<slot></slot>`;
+    const mode = data.mode ?? 'none';
+    const title = this.#title();
+    const still = prefersReducedMotion() ? 'still' : '';
+    return html`<div
+      part="stage"
+      class="stage ${mode} ${still}"
+      style=${styleMap({ aspectRatio: `100 / ${this.#aspect()}` })}
+    >
+      <div part="box" class="box">
+        <slot name="poster"></slot>
+        ${
+          this.#playing
+            ? playerTemplate(source, {
+                title,
+                poster: this.#poster?.img?.currentSrc ?? '',
+                muted: data.muted,
+                loop: data.loop,
+                onMediaEvent: this.#onMediaEvent,
+              })
+            : html`<button
+                part="play"
+                type="button"
+                aria-label=${title ? `Play video: ${title}` : 'Play video'}
+                @click=${() => void this.play()}
+              >
+                ${PLAY_ICON}
+              </button>`
+        }
+      </div>
+    </div>`;
+  }
+
+  /** A native file's `play`, `pause` or `ended`: a resume is a new start, the others stop it. */
+  #onMediaEvent = (event: Event): void => {
+    const video = event.target as HTMLVideoElement;
+    if (video !== this.#player()) return;
+    if (event.type === 'play') {
+      if (!this.#paused) return;
+      this.#paused = false;
+      this.#announce(this.#source!);
+      return;
+    }
+    // A pause on reaching the end is followed by `ended`, which reports it.
+    if (this.#paused || (event.type === 'pause' && video.ended)) return;
+    this.#paused = true;
+    const reason = event.type === 'ended' ? 'ended' : 'paused';
+    emit<SqVideoPauseDetail>(this, 'sq-pause', { ...this.#detail(this.#source!), reason });
+  };
+
+  /** Returns the other videos to their overlay, then reports that this one started. */
+  #announce(source: VideoSource): void {
+    for (const other of [...showing]) if (other !== this) other.stop();
+    showing.add(this);
+    emit<SqVideoPlayDetail>(this, 'sq-play', this.#detail(source));
+  }
+
+  #detail(source: VideoSource): SqVideoPlayDetail {
+    return { url: source.url, provider: source.provider };
+  }
+
+  /** The poster is in its slot while the element is upgraded, and back in place otherwise. */
+  #syncPoster(): void {
+    if (this.data && this.#source) this.#poster ??= adoptPoster(this);
+    else {
+      this.#poster?.restore();
+      this.#poster = null;
+    }
+  }
+
+  /** The video's height in % of its width. */
+  #aspect(): number {
+    return this.data?.aspectRatio ?? this.#source?.aspectPercent ?? VIDEO_DEFAULT_ASPECT_PERCENT;
+  }
+
+  #title(): string {
+    return this.data?.title || this.#source?.title || this.#poster?.img?.alt.trim() || '';
+  }
+
+  #player(): HTMLVideoElement | HTMLIFrameElement | null {
+    return this.renderRoot.querySelector('[part~=player]');
+  }
+
+  #playButton(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector('[part~=play]');
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-play': SqEvent<SqVideoPlayDetail>;
+    'sq-pause': SqEvent<SqVideoPauseDetail>;
+  }
+}
