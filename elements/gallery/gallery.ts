@@ -29,6 +29,9 @@ import { watchResize } from './motion/resize.ts';
 const SLIDESHOWS = ['stacked', 'strip', 'carousel'];
 const SCROLLERS = ['strip', 'carousel'];
 
+/** Content of a slide that handles its own clicks: they do not move or open the gallery. */
+const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video,audio,sq-video';
+
 /**
  * An image and video gallery (SPEC §2, §3, §4 Gallery). Progressive enhancement: its children
  * are the slides (`data-slide-id`, `data-slide-url`, `data-type` image|video,
@@ -313,7 +316,11 @@ export class SqGallery extends GalleryState {
   }
 
   #onClick(event: MouseEvent): void {
-    if (event.composedPath().some((el) => el instanceof HTMLAnchorElement && el.href)) return;
+    // A click on a control inside a slide's own content (a link, a video's play button) is its.
+    const path = event.composedPath();
+    const own = path.findIndex((node) => (node as Node).getRootNode?.() === this.renderRoot);
+    const content = path.slice(0, own < 0 ? path.length : own);
+    if (content.some((node) => node instanceof Element && node.matches(SLIDE_CONTROLS))) return;
     const index = this.#itemIndex(event);
     if (index >= 0) this.#activate(index);
   }

@@ -135,3 +135,43 @@ test('SPEC §4 linked galleries: choosing in the strip moves the slideshow', asy
     await close();
   }
 });
+
+test('SPEC §4 video: nothing is fetched from a video host before play; the clip plays and holds autoplay', async () => {
+  const { page, requests, problems, close } = await openPage(env.browser, { viewport: TALL });
+  try {
+    await page.goto(`${env.site.url}/gallery`, { waitUntil: 'load' });
+    await scrollThrough(page);
+    await waitForUpgrade(page, ['sq-gallery', 'sq-video']);
+    await waitForImages(page);
+    const site = new URL(env.site.url).host;
+    assert.deepEqual(
+      requests.filter((url) => new URL(url).host !== site),
+      [],
+      'no request leaves the site while the videos show their posters',
+    );
+    // The slideshow "In the studio" autoplays; its first slide is the studio clip.
+    const studio = page.locator('sq-gallery.wide-slideshow');
+    await studio.scrollIntoViewIfNeeded();
+    const video = studio.locator('sq-video');
+    await studio.evaluate((gallery) => gallery.goTo(0));
+    await video.getByRole('button', { name: /^Play video/ }).click();
+    await page.waitForFunction(
+      (el) => el.shadowRoot.querySelector('video')?.currentTime > 0,
+      await video.elementHandle(),
+    );
+    assert.equal(await video.evaluate((el) => el.state), 'playing');
+    assert.deepEqual(await axeViolations(page), []);
+    // Pointer and focus leave the slideshow: only the playing clip holds its autoplay now.
+    await page.mouse.move(1, 1);
+    await page.locator('h1').evaluate((h1) => {
+      h1.tabIndex = -1;
+      h1.focus();
+    });
+    assert.equal(await studio.evaluate((gallery) => gallery.autoplaying), false);
+    await video.evaluate((el) => el.stop());
+    await page.waitForFunction((gallery) => gallery.autoplaying, await studio.elementHandle());
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});

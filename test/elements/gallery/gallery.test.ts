@@ -159,6 +159,19 @@ describe('<sq-gallery> state and controls', () => {
     expect(el.currentIndex).to.equal(1);
   });
 
+  it('SPEC §9 click behaviour next: a control inside a slide (a play button) keeps its click', async () => {
+    const el = await gallery({ design: 'stacked', speed: 0 });
+    const button = document.createElement('button');
+    button.textContent = 'Play video';
+    let pressed = 0;
+    button.addEventListener('click', () => (pressed += 1));
+    el.children[0]!.append(button);
+    button.click();
+    await nextFrame();
+    expect(pressed).to.equal(1);
+    expect(el.currentIndex, 'the slideshow stays on the slide').to.equal(0);
+  });
+
   it('SPEC §3 clickBehavior none: clicking a stacked slide does nothing', async () => {
     const el = await gallery({ design: 'stacked', speed: 0, clickBehavior: 'none' });
     el.children[0]!.querySelector('img')!.click();
