@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
 import { OUR_SOURCES, SLIDES, buildPage, serve } from './lib/interaction-pages.mjs';
+import { printTable } from './lib/table.mjs';
 
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt < 0 ? 5 : Number(process.argv[runsAt + 1]);
@@ -140,7 +141,7 @@ function cell(slot, field, unit = 'ms') {
   return `${f(median(values))}${unit ? ` ${unit}` : ''}${range}${failed}`;
 }
 
-function printTable(results, notes) {
+function printResults(results, notes) {
   const sides = [
     ['ours', 'sq-gallery + sq-lightbox'],
     ['peer', 'Swiper + PhotoSwipe'],
@@ -161,12 +162,7 @@ function printTable(results, notes) {
     ...sides.map(([side]) => cell(results[figure][side], field, unit)),
   ]);
   const columns = ['figure (median of ' + RUNS + ' runs, min–max)', ...sides.map((s) => s[1])];
-  const widths = columns.map((c, i) => Math.max(c.length, ...body.map((r) => r[i].length)));
-  const line = (r) =>
-    `| ${r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(`|${widths.map((w, i) => '-'.repeat(w + 1) + (i ? ':' : '-')).join('|')}|`);
-  for (const r of body) console.log(line(r));
+  printTable(columns, body);
   console.log(
     `\nHeadless Chromium, ${VIEWPORT.width}x${VIEWPORT.height} tab (with a touch screen for (c)), ` +
       'an 800 px wide 3:2 gallery of the same 20 images (demo/images repeated), pages built with Vite ' +
@@ -213,7 +209,7 @@ try {
   try {
     const results = await measure(browser, server.url, Object.keys(pages));
     console.log(`\nInteraction timings (${RUNS} runs per figure and page)\n`);
-    printTable(results, notes);
+    printResults(results, notes);
   } finally {
     await browser.close();
     await server.close();

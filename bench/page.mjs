@@ -21,6 +21,7 @@ import { register } from 'tsx/esm/api';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
 import { launchDebuggableChromium } from './lib/debug-chromium.mjs';
+import { printTable } from './lib/table.mjs';
 
 const siteAt = process.argv.indexOf('--site');
 const SITE = siteAt < 0 ? join(ROOT, 'demo') : resolve(process.argv[siteAt + 1] ?? '');
@@ -134,7 +135,7 @@ async function measureLighthouse(base, paths) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => (value === undefined ? '–' : `${Math.round(value)} ms`);
 
-function printTable(paths, transfers, lighthouse, lighthouseProblem) {
+function printPages(paths, transfers, lighthouse, lighthouseProblem) {
   const columns = [
     'page',
     'requests',
@@ -158,12 +159,7 @@ function printTable(paths, transfers, lighthouse, lighthouseProblem) {
         : [String(Math.round(l.score * 100)), ms(l.tbt), l.cls.toFixed(3), ms(l.lcp), ms(l.fcp)];
     return [name, String(t.requests), String(t.jsFiles), kb(t.js), kb(t.jsGzip), ...lh];
   });
-  const widths = columns.map((c, i) => Math.max(c.length, ...body.map((r) => r[i].length)));
-  const line = (r) =>
-    `| ${r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(`|${widths.map((w, i) => '-'.repeat(w + 1) + (i ? ':' : '-')).join('|')}|`);
-  for (const r of body) console.log(line(r));
+  printTable(columns, body);
   console.log(
     '\nrequests, JS: initial load in a 412x823 mobile tab (no scrolling), the document included.' +
       '\nJS gzip: the same scripts gzipped (level 9); what the site server sends (it gzips) is close to this.' +
@@ -195,7 +191,7 @@ try {
   } else {
     problem = 'turned off with --no-lighthouse';
   }
-  printTable(paths, transfers, lighthouse, problem);
+  printPages(paths, transfers, lighthouse, problem);
 } finally {
   await server.close();
   rmSync(data, { recursive: true, force: true });

@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { measureAll } from './lib/chunks.mjs';
 import { budgetedSize, checkAbsolute, checkRelative, readBudgets } from './lib/budgets.mjs';
+import { printTable } from './lib/table.mjs';
 
 const check = process.argv.includes('--check');
 const budgets = readBudgets();
@@ -60,18 +61,12 @@ function withMissing(rows) {
   return out;
 }
 
-function printTable(rows) {
+/** Prints the size table with its footnotes. */
+function printSizes(rows) {
   const body = withMissing(rows).map((r) =>
     r.missing ? [r.name, ...columns.slice(1).map(() => '')] : cells(r),
   );
-  const widths = columns.map((c, i) => Math.max(c.length, ...body.map((r) => r[i].length)));
-  const line = (r) =>
-    `| ${r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(
-    `|${widths.map((w, i) => (i ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`,
-  );
-  for (const r of body) console.log(line(r));
+  printTable(columns, body);
   console.log(
     '\nbase = Lit, the zod/mini builders elements use and elements/shared, in one bundle.' +
       '\nbeyond base = what an element adds on a page that already has the base (its budgeted figure).' +
@@ -110,7 +105,7 @@ const rows = await measureAll({
 console.log(
   `\nBundle sizes (Vite, minified, es2022; gzip level 9), built in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
 );
-printTable(rows);
+printSizes(rows);
 const relative = checkRelative(rows, budgets.relative);
 printRelative(relative);
 

@@ -12,6 +12,7 @@ import {
   scrollThrough,
   useSiteAndBrowser,
   waitForImages,
+  waitForStill,
   waitForUpgrade,
 } from './helpers.mjs';
 
@@ -108,9 +109,7 @@ test('SPEC §2 lightbox: a grid piece opens in the lightbox, Escape closes it an
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
     // Checked once the 0.6 s opening fade has ended: colours are judged at full opacity.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
+    await waitForStill(page);
     assert.deepEqual(await axeViolations(page), []);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });

@@ -138,6 +138,22 @@ export async function axeViolations(page) {
   );
 }
 
+/**
+ * Waits until no animation runs in the page or in any open shadow root (a fade that is still
+ * running would make axe judge colours at part opacity).
+ */
+export async function waitForStill(page) {
+  await page.waitForFunction(() => {
+    const roots = [
+      document,
+      ...[...document.querySelectorAll('*')].flatMap((el) => el.shadowRoot ?? []),
+    ];
+    return roots.every((root) =>
+      root.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+  });
+}
+
 /** The page's `sq-context` JSON as the server wrote it. */
 export function pageContext(page) {
   return page.evaluate(() =>

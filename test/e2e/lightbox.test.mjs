@@ -7,7 +7,13 @@
 /* global document, getComputedStyle, history, location -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { axeViolations, openPage, useSiteAndBrowser, waitForUpgrade } from './helpers.mjs';
+import {
+  axeViolations,
+  openPage,
+  useSiteAndBrowser,
+  waitForStill,
+  waitForUpgrade,
+} from './helpers.mjs';
 
 const env = useSiteAndBrowser();
 const LIGHTBOX = '#demo-lightbox';
@@ -52,6 +58,7 @@ test('SPEC §2: a click on a piece opens the lightbox there, accessible; Escape 
     const meta = page.locator(`${LIGHTBOX} .current [part="meta"]`);
     assert.equal((await meta.textContent()).replace(/\s+/g, ' '), caption.replace(/\s+/g, ' '));
     assert.equal(await focused(page), 'close');
+    await waitForStill(page);
     assert.deepEqual(await axeViolations(page), []);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
@@ -129,6 +136,7 @@ test('SPEC §4 mobile: the pieces sit in a scroll-snap track; a horizontal scrol
           .textContent !== text,
       [LIGHTBOX, before],
     );
+    await waitForStill(page);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(problems(), []);
   } finally {
