@@ -1,4 +1,4 @@
-import { expect, nextFrame } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import type { SqGallerySlideChangeDetail } from '../../../elements/gallery/sq-gallery.ts';
 import type { SqEvent } from '../../../elements/shared/events.ts';
@@ -110,6 +110,15 @@ describe('<sq-gallery> autoplay', () => {
     await el.updateComplete;
     expect(el.autoplaying).to.equal(true);
     await nextEvent(el, 'sq-slide-change');
+  });
+
+  it('SPEC §4: a slide whose video plays is removed: autoplay is restored', async () => {
+    const el = await gallery({ design: 'stacked', speed: 0, autoplay: true });
+    el.children[1]!.dispatchEvent(new CustomEvent('sq-play', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.autoplaying).to.equal(false);
+    el.children[1]!.remove();
+    await waitUntil(() => el.autoplaying, 'autoplay runs again');
   });
 
   it('SPEC §3 autoplay randomize: each step shows another slide, not always the next', async () => {
