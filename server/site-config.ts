@@ -1,6 +1,6 @@
 /**
  * `site.json`: the settings of a served site (its page context fields, accounts, site users,
- * canned map places, widget renderings and configured failures), validated at start-up.
+ * canned map places, widget renderings, configured failures and forms), validated at start-up.
  *
  * Page context fields sit at the top level under their SPEC §3 names (`website`, `templateId`,
  * `websiteSettings`, `cookieSettings`, ...) and are copied into every page's `sq-context`.
@@ -12,6 +12,7 @@ import * as z from 'zod';
 import { PAGE_TYPES } from '../platform/constants/enums.ts';
 import { WEBSITE_ROLES } from '../platform/constants/site-enums.ts';
 import { failuresSchema } from './failures.ts';
+import { formsSchema } from './forms/form-config.ts';
 
 const oneOf = (values: readonly number[], what: string) =>
   z.number().refine((n) => values.includes(n), { message: `not a known ${what} (SPEC §2/§3)` });
@@ -90,6 +91,8 @@ export const siteConfigSchema = z.strictObject({
   /** Experiment settings answered with each performance page-load id. */
   experiments: z.record(z.string(), z.unknown()).default({}),
   failures: failuresSchema.default({ endpoints: {}, forms: {} }),
+  /** Forms SaveFormSubmission accepts, keyed by `formId`, with the fields it checks. */
+  forms: formsSchema.default({}),
 });
 
 /** A validated `site.json`. */

@@ -1,7 +1,16 @@
 /**
- * Form submission keys and submissions (SPEC §3 "Form submission", §7, §8).
+ * Form submission keys and submissions (SPEC §3 "Form submission", §5, §7, §8).
  */
 import * as z from 'zod';
+import type { App, Exchange } from '../app.ts';
+import { CRUMB_COOKIE } from '../crumb.ts';
+import {
+  FORM_NOT_CONFIGURED_MESSAGE,
+  INVALID_FIELDS_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+} from '../forms/messages.ts';
+import { SubmissionRateLimiter } from '../forms/rate-limit.ts';
+import { validateSubmission } from '../forms/validate.ts';
 import { sendJson } from '../http/respond.ts';
 import { applyFailure, endpoint } from './pipeline.ts';
 import { boolish, jsonOrText } from './fields.ts';
@@ -43,11 +52,42 @@ const submission = z.looseObject({
   captchaKey: optional,
 });
 
+/** Accepted-submission counts of each running site. */
+const limiters = new WeakMap<App, SubmissionRateLimiter>();
+
+function limiterOf(app: App): SubmissionRateLimiter {
+  let limiter = limiters.get(app);
+  if (!limiter) {
+    limiter = new SubmissionRateLimiter();
+    limiters.set(app, limiter);
+  }
+  return limiter;
+}
+
+/** Who is submitting: the crumb cookie, else the remote address. */
+function visitorOf(ex: Exchange): string {
+  return ex.cookies[CRUMB_COOKIE] ?? ex.req.socket.remoteAddress ?? 'unknown';
+}
+
+/** Answers `status` with `{error, data: {error, ...data}}`. */
+function refuse(ex: Exchange, status: number, error: string, data: object = {}): undefined {
+  sendJson(ex.res, status, { error, data: { error, ...data } });
+  return undefined;
+}
+
 /**
- * POST /api/form/SaveFormSubmission. A failure configured for the form (site.json
- * `failures.forms[formId]`) answers first; then the key must be one that was issued and not yet
- * used (else 400 `{error, data: {error}}`). The submission is stored with the page-event census
- * fields (every other field) and answered `{}`.
+ * POST /api/form/SaveFormSubmission, in order:
+ * 1. a failure configured for the form (site.json `failures.forms[formId]`) answers first and
+ *    leaves the key unused;
+ * 2. the key must be one that was issued and not yet used (else 400); from here on it is used;
+ * 3. a `formId` missing from site.json `forms` answers 404 (SPEC §8 'This form has not been
+ *    configured yet.');
+ * 4. a visitor (crumb cookie, else remote address) with `rateLimit.max` accepted submissions to
+ *    the form within `rateLimit.windowMs` answers 429;
+ * 5. the configured fields are checked (SPEC §5: required, email, max length; sections skipped):
+ *    failures answer 400 `{error, data: {error, errors: {fieldId: message}}}`.
+ * Every refusal answers `{error, data: {error}}`. An accepted submission is stored with the
+ * page-event census fields (every other field) and answered `{}`.
  */
 export const saveFormSubmission = endpoint({
   method: 'POST',
@@ -66,10 +106,17 @@ export const saveFormSubmission = endpoint({
       ...census
     } = input;
     if (await applyFailure(ex, ex.app.config.failures.forms[formId])) return undefined;
-    if (!ex.app.store.consumeFormKey(key)) {
-      sendJson(ex.res, 400, { error: INVALID_KEY_MESSAGE, data: { error: INVALID_KEY_MESSAGE } });
-      return undefined;
+    if (!ex.app.store.consumeFormKey(key)) return refuse(ex, 400, INVALID_KEY_MESSAGE);
+    const config = ex.app.config.forms[formId];
+    if (!config) return refuse(ex, 404, FORM_NOT_CONFIGURED_MESSAGE);
+    const limiter = limiterOf(ex.app);
+    const visitor = visitorOf(ex);
+    if (limiter.exceeded(formId, visitor, config.rateLimit)) {
+      return refuse(ex, 429, RATE_LIMIT_MESSAGE);
     }
+    const errors = validateSubmission(config, form);
+    if (Object.keys(errors).length) return refuse(ex, 400, INVALID_FIELDS_MESSAGE, { errors });
+    limiter.record(formId, visitor, config.rateLimit);
     ex.app.store.insert('form_submissions', {
       submission_key: key,
       form_id: formId,

@@ -6,10 +6,24 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { rows, start } from './helpers.mjs';
 
+/** The forms the submissions below go to (site.json `forms`), none of their fields required. */
+const forms = {
+  'form-1': {
+    fields: [
+      { id: 'name-field', type: 'name', title: 'Name' },
+      { id: 'email-field', type: 'email', title: 'Email' },
+      { id: 'checkbox-field', type: 'checkbox', title: 'Options', options: ['a', 'b', 'c'] },
+      { id: 'likert-field', type: 'likert', title: 'Survey', options: ['Service'] },
+      { id: 'phone-field', type: 'phone', title: 'Phone' },
+    ],
+  },
+  'form-2': { fields: [{ id: 'email-field', type: 'email', title: 'Email' }] },
+};
+
 let env;
 let client;
 before(async () => {
-  env = await start();
+  env = await start({ config: { forms } });
   client = env.client();
 });
 after(() => env.stop());

@@ -26,7 +26,9 @@ const failures = {
 let env;
 let client;
 before(async () => {
-  env = await start({ config: { failures } });
+  // Forms that submissions reach after (or without) a failure need a site.json `forms` entry.
+  const forms = { 'form-ok': { fields: [] }, 'form-slow': { fields: [] } };
+  env = await start({ config: { failures, forms } });
   client = env.client();
 });
 after(() => env.stop());
