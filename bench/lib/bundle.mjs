@@ -21,6 +21,16 @@ const VIRTUAL = '\0sq-bench-entry';
  *   dynamic import is inlined
  */
 
+/** The Vite build settings of shipped code (as `npm run build`): minified es2022, nothing extra. */
+export const SHIPPED_BUILD = {
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  modulePreload: false,
+  reportCompressedSize: false,
+  copyPublicDir: false,
+};
+
 /** Builds `input` in memory (minified ES module, dynamic imports inlined); its output files. */
 async function buildOutputs(input, plugin) {
   const result = await build({
@@ -30,13 +40,8 @@ async function buildOutputs(input, plugin) {
     publicDir: false,
     plugins: [plugin],
     build: {
+      ...SHIPPED_BUILD,
       write: false,
-      target: 'es2022',
-      minify: true,
-      sourcemap: false,
-      modulePreload: false,
-      reportCompressedSize: false,
-      copyPublicDir: false,
       rolldownOptions: {
         input,
         preserveEntrySignatures: 'strict',

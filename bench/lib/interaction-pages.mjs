@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { build } from 'vite';
 import { ROOT } from '../../scripts/entries.mjs';
+import { SHIPPED_BUILD } from './bundle.mjs';
 
 /** Slides on every page: the demo images, repeated. */
 export const SLIDES = 20;
@@ -97,14 +98,9 @@ export async function buildPage(name, outDir) {
     publicDir: false,
     base: `/assets/${name}/`,
     build: {
+      ...SHIPPED_BUILD,
       outDir: dir,
       emptyOutDir: true,
-      target: 'es2022',
-      minify: true,
-      sourcemap: false,
-      modulePreload: false,
-      reportCompressedSize: false,
-      copyPublicDir: false,
       rolldownOptions: {
         input: { [name]: join(ENTRIES, PAGES[name].entry) },
         output: {
