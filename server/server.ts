@@ -11,6 +11,7 @@ import { serveStoreTable } from './admin/store-route.ts';
 import { handleApi, type Endpoint } from './api/pipeline.ts';
 import { apiRouter } from './api/routes.ts';
 import type { App, Exchange } from './app.ts';
+import { CAPTCHA_DOUBLE_PATH, serveCaptchaDouble } from './captcha/captcha-route.ts';
 import { Crumbs } from './crumb.ts';
 import { unknownFailureEndpoints } from './failures.ts';
 import { parseCookies } from './http/cookies.ts';
@@ -54,6 +55,7 @@ function pageRouter(): Router<PageHandler> {
   const router = new Router<PageHandler>()
     .add('GET', '/__dev/sign-in', devSignIn)
     .add('GET', '/__dev/sign-out', devSignOut)
+    .add('GET', CAPTCHA_DOUBLE_PATH, serveCaptchaDouble)
     .add('GET', '/__store/:table', serveStoreTable)
     .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))
     .add('GET', '/config/', serveConfigPage);

@@ -26,6 +26,12 @@ export const PEERS = {
     },
   ],
   'sq-image': [{ name: 'lazysizes', entry: 'lazysizes' }],
+  'sq-form': [
+    { name: 'Shoelace (sl-input + sl-button)', entry: join(PEER_DIR, 'shoelace-form.mjs') },
+  ],
+  'sq-newsletter': [
+    { name: 'Shoelace (sl-input + sl-button)', entry: join(PEER_DIR, 'shoelace-form.mjs') },
+  ],
   'sq-gallery': [
     {
       name: 'Swiper (core + Navigation, Pagination, Autoplay, Keyboard)',
@@ -85,16 +91,21 @@ export function baseSource(root = ROOT) {
   // Only runtime exports of zod/mini: type names such as z.infer are erased.
   const names = [...zodNames].filter((n) => ZOD_EXPORTS.has(n)).sort();
   lines.push(`export { ${names.join(', ')} } from 'zod/mini';`);
-  const shared = files.filter((f) => f.startsWith(join(root, 'elements/shared') + '/'));
+  // Only the top folder of elements/shared: its subfolders (the form engine) serve a few elements
+  // and load with them, not on every page.
+  const shared = files.filter((f) => dirname(f) === join(root, 'elements/shared'));
   shared.forEach((f, i) => lines.push(`export * as shared${i} from '${f}';`));
   return lines.join('\n');
 }
 
-/** Leaves out Lit, zod and elements/shared: what an element adds on a page that has the base. */
+/**
+ * Leaves out Lit, zod and the top folder of elements/shared: what an element adds on a page that
+ * has the base.
+ */
 function beyondBase(source, importer) {
   if (LIT_PACKAGES.test(source) || ZOD.test(source)) return true;
   if (!importer || !source.startsWith('.')) return false;
-  return !relative(SHARED_DIR, resolve(dirname(importer), source)).startsWith('..');
+  return dirname(resolve(dirname(importer), source)) === SHARED_DIR;
 }
 
 const ELEMENT_DEFINE = /^sq-[a-z0-9-]+\.ts$/;

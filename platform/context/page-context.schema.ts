@@ -79,7 +79,13 @@ export const websiteSchema = z.looseObject({
   developerMode: maybe(z.boolean()),
   baseUrl: maybe(z.string()),
   typekitId: maybe(z.string()),
-  captchaSettings: maybe(z.looseObject({ siteKey: maybe(z.string()) })),
+  captchaSettings: maybe(
+    z.looseObject({
+      siteKey: maybe(z.string()),
+      /** Address of the captcha script; a local site points it at its double (`/captcha/api.js`). */
+      scriptUrl: maybe(z.string()),
+    }),
+  ),
 });
 
 /** A list or map of fonts to load (one stylesheet family parameter per font, SPEC §7). */

@@ -2,9 +2,18 @@
  * Real HTTP endpoints the browser tests call (mounted as web-test-runner middleware).
  * Each suite that needs endpoints adds a handler module and lists it here.
  */
+import { captchaEndpoints } from './captcha-endpoints.mjs';
 import { chunkEndpoints } from './chunk-endpoints.mjs';
 import { dataEndpoints } from './data-endpoints.mjs';
+import { formEndpoints } from './form-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
 import { videoEndpoints } from './video-endpoints.mjs';
 
-export const testEndpoints = [dataEndpoints, chunkEndpoints, imageEndpoints, videoEndpoints];
+export const testEndpoints = [
+  dataEndpoints,
+  chunkEndpoints,
+  imageEndpoints,
+  videoEndpoints,
+  formEndpoints,
+  captchaEndpoints,
+];

@@ -1,0 +1,86 @@
+import {
+  captchaScriptUrl,
+  captchaSiteKey,
+  renderCaptcha,
+} from '../../../platform/captcha/captcha.ts';
+import type { CaptchaWidget } from '../../../platform/captcha/captcha.ts';
+import { recordFormRender } from '../../../platform/census/form-render.ts';
+
+/**
+ * The captcha of one form block (SPEC §4 Captcha widget): drawn once, on demand, into the form's
+ * `captcha` part when the block asks for one and the page context holds a site key (no key: no
+ * captcha, SPEC §5). After a failed submission it is reset and must be solved again before the
+ * submit button works (`awaitingSolve`).
+ */
+export class FormCaptcha {
+  #widget: CaptchaWidget | undefined;
+  #started = false;
+  #siteKey: string | undefined | null = null;
+  /** True after a failure until the visitor solves the captcha again. */
+  awaitingSolve = false;
+
+  /** @param changed called when what the form shows depends on changed (solved, expired). */
+  constructor(
+    private readonly changed: () => void,
+    private readonly logPrefix: string,
+  ) {}
+
+  /** The site key when `wanted` (read from the page context once), else undefined. */
+  siteKey(wanted: boolean): string | undefined {
+    if (!wanted) return undefined;
+    if (this.#siteKey === null) this.#siteKey = captchaSiteKey();
+    return this.#siteKey;
+  }
+
+  /** Whether a widget is drawn (it then must be solved before sending). */
+  get present(): boolean {
+    return this.#widget !== undefined;
+  }
+
+  /** The solution's token, '' while unsolved. */
+  read(): string {
+    return this.#widget?.read() ?? '';
+  }
+
+  /** Draws the widget into `container` the first time it is called with one. */
+  start(container: HTMLElement | null, wanted: boolean): void {
+    const siteKey = this.siteKey(wanted);
+    if (this.#started || !container || !siteKey) return;
+    this.#started = true;
+    renderCaptcha(container, {
+      siteKey,
+      scriptUrl: captchaScriptUrl(),
+      onSolved: () => {
+        this.awaitingSolve = false;
+        this.changed();
+      },
+      onExpired: () => this.changed(),
+    }).then(
+      (widget) => {
+        this.#widget = widget;
+      },
+      (error: unknown) => console.error(this.logPrefix, error),
+    );
+  }
+
+  /** Clears the solution; with `block`, the button waits until it is solved again (SPEC §4). */
+  reset(block: boolean): void {
+    this.#widget?.reset();
+    this.awaitingSolve = block && this.present;
+  }
+}
+
+/**
+ * Records SPEC §7 form-render for `formId` once, at the first time `host` intersects the
+ * viewport; failures are swallowed. Returns a function that stops watching.
+ */
+export function recordWhenShown(host: Element, formId: string, onShown: () => void): () => void {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    onShown();
+    void recordFormRender(formId).catch(() => undefined);
+  });
+  observer.observe(host);
+  return () => observer.disconnect();
+}

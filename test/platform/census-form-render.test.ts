@@ -1,0 +1,50 @@
+import { expect } from '@open-wc/testing';
+import { recordFormRender } from '../../platform/census/form-render.ts';
+
+/** One form-render request as test/helpers/form-endpoints.mjs recorded it. */
+interface Received {
+  body: Record<string, unknown>;
+  query: Record<string, string>;
+}
+
+async function renders(formId: string): Promise<Received[]> {
+  const response = await fetch(`/test-forms/renders?formId=${encodeURIComponent(formId)}`);
+  return (await response.json()) as Received[];
+}
+
+describe('platform/census/form-render (SPEC §7 POST /api/census/form-render)', () => {
+  afterEach(() => {
+    document.cookie = 'ss_cvr=; path=/; max-age=0';
+    document.cookie = 'crumb=; path=/; max-age=0';
+  });
+
+  it('SPEC §7: sends formId, visitorCookie and the page fields', async () => {
+    const formId = `ok-${crypto.randomUUID()}`;
+    document.cookie = `ss_cvr=${encodeURIComponent('v-1|1|2|3|4')}; path=/`;
+    document.cookie = 'crumb=render-crumb; path=/';
+    await recordFormRender(formId);
+    const [request, extra] = await renders(formId);
+    expect(extra).to.equal(undefined);
+    expect(request!.body.formId).to.equal(formId);
+    expect(request!.body.visitorCookie).to.equal('v-1|1|2|3|4');
+    expect(request!.body.url).to.equal(location.href);
+    expect(request!.body).to.include.keys('pagePath', 'websiteId', 'userAgent', 'clientDate');
+    expect(request!.query.crumb).to.equal('render-crumb');
+  });
+
+  it('SPEC §7: a failed render record is swallowed: resolves, nothing on the console', async () => {
+    const logged: unknown[] = [];
+    const { error, warn } = console;
+    console.error = (...args: unknown[]) => logged.push(args);
+    console.warn = (...args: unknown[]) => logged.push(args);
+    try {
+      await recordFormRender('fail-render');
+    } finally {
+      console.error = error;
+      console.warn = warn;
+    }
+    expect(logged).to.deep.equal([]);
+    const requests = await renders('fail-render');
+    expect(requests.length).to.be.greaterThan(0);
+  });
+});
