@@ -104,17 +104,23 @@ export function baseSource(root = ROOT) {
  */
 function beyondBase(source, importer) {
   if (LIT_PACKAGES.test(source) || ZOD.test(source)) return true;
+  // The build's dynamic-import helper: one copy in the runtime, which every page loads.
+  if (source.includes('vite/preload-helper')) return true;
   if (!importer || !source.startsWith('.')) return false;
   return dirname(resolve(dirname(importer), source)) === SHARED_DIR;
 }
 
 const ELEMENT_DEFINE = /^sq-[a-z0-9-]+\.ts$/;
 
+/** Packages that elements load on demand (a dynamic import), each measured in its own row. */
+export const ON_DEMAND_PACKAGES = ['dompurify'];
+
 /**
- * A dynamic import of an element's define module: that element loads on demand (the gallery's
- * lightbox), so it is left out here and measured in its own row.
+ * A dynamic import of an element's define module (the gallery's lightbox) or of an on-demand
+ * package (the sanitizer): it loads on demand, so it is left out here and measured in its own row.
  */
 function lazyElement(source, importer) {
+  if (ON_DEMAND_PACKAGES.includes(source)) return true;
   if (!importer || !source.startsWith('.')) return false;
   const target = resolve(dirname(importer), source);
   const path = relative(join(ROOT, 'elements'), target).split(sep);
@@ -151,7 +157,7 @@ export async function measureAll({ onRow = () => {} } = {}) {
     rows.push(row);
     onRow(row);
   };
-  add({ name: 'base', litIncluded: await bundle({ code: baseSource() }) });
+  add({ name: 'base', litIncluded: await bundle({ code: baseSource(), lazy: lazyElement }) });
   const elements = elementModules();
   for (const el of elements) {
     const entry = join(ROOT, el.define);
@@ -164,6 +170,9 @@ export async function measureAll({ onRow = () => {} } = {}) {
       lazy: litIncluded.lazy.map((s) => basename(s, '.ts')),
     });
     for (const peer of PEERS[el.tag] ?? []) add(await measurePeer(peer, el.tag));
+  }
+  for (const pkg of ON_DEMAND_PACKAGES) {
+    add({ name: `${pkg} (on demand)`, litIncluded: await bundle({ entry: pkg }) });
   }
   // Peers of elements not written yet are still measured, so their figures are known.
   for (const [tag, peers] of Object.entries(PEERS)) {

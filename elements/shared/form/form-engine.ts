@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../../../platform/forms/drafts.ts';
 import {
@@ -12,6 +11,7 @@ import { submitForm } from '../../../platform/forms/submit-form.ts';
 import type { SubmittedForm } from '../../../platform/forms/submitted-value.ts';
 import { emit } from '../events.ts';
 import { prefersReducedMotion } from '../motion.ts';
+import { loadSanitizer, sanitizeHtml } from '../../../platform/dom/sanitize-html.ts';
 import { SqBlock } from '../sq-block.ts';
 import { readFormValues, writeFormValues } from './fields/fields.ts';
 import type { FormBlockData } from './form-block.schema.ts';
@@ -49,6 +49,8 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
   #banner = '';
   #bannerBelow = '';
   #message = '';
+  /** The sanitized post-submit HTML, made when the success view is about to show. */
+  #postSubmitHtml = '';
   readonly #captcha = new FormCaptcha(() => this.requestUpdate(), `[${this.localName}]`);
   /** The draft to put back into the controls at the first render of the form. */
   #draft: SubmittedForm | undefined;
@@ -93,6 +95,8 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
     }
     const detail: SqSubmitDetail = { formId: data.formId, form };
     if (!emit(this, 'sq-submit', detail, { cancelable: true })) return false;
+    // The sanitizer loads while the request is under way; the success view needs it.
+    if (data.postSubmitHtml) loadSanitizer().catch(() => undefined);
     this.#setState('submitting');
     this.#clearMessages();
     try {
@@ -110,7 +114,7 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
       await this.#fail(describeSubmissionFailure(error, { newsletter: this.newsletter }));
       return false;
     }
-    this.#succeed(data);
+    await this.#succeed(data);
     return true;
   }
 
@@ -131,10 +135,13 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
   /**
    * Shows the success view without sending anything or touching the draft: the owner's preview
    * of the submission text and post-submit HTML (editor, stories). `reset()` shows the form again.
+   * @returns {Promise<void>} resolves once the post-submit HTML is sanitized and the view shown.
    */
-  previewSuccess(): void {
-    if (!this.data || this.#state === 'submitting') return;
+  async previewSuccess(): Promise<void> {
+    const data = this.data;
+    if (!data || this.#state === 'submitting') return;
     this.#clearMessages();
+    await this.#preparePostSubmitHtml(data);
     this.#setState('success');
   }
 
@@ -167,7 +174,6 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
 
   protected override renderBlock(data: Data): TemplateResult {
     const captcha = this.#captcha.siteKey(data.captcha) !== undefined;
-    const sanitized = data.postSubmitHtml ? DOMPurify.sanitize(data.postSubmitHtml) : '';
     return renderFormView({
       idPrefix: this.#idPrefix,
       fields: this.fieldsOf(data),
@@ -184,7 +190,7 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
       captcha,
       header: this.renderHeader(data),
       submissionText: data.submissionText,
-      postSubmitHtml: sanitized,
+      postSubmitHtml: this.#postSubmitHtml,
       still: prefersReducedMotion(),
       onSubmit: (event: SubmitEvent) => {
         event.preventDefault();
@@ -271,7 +277,14 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
     }
   }
 
-  #succeed(data: Data): void {
+  /** Sanitizes the post-submit HTML; if the sanitizer cannot load, none is shown. */
+  async #preparePostSubmitHtml(data: Data): Promise<void> {
+    this.#postSubmitHtml = data.postSubmitHtml
+      ? await sanitizeHtml(data.postSubmitHtml).catch(() => '')
+      : '';
+  }
+
+  async #succeed(data: Data): Promise<void> {
     clearDraft(draftKey(data.formId));
     this.#errors = {};
     emit(this, 'sq-submit-success', { formId: data.formId });
@@ -281,6 +294,7 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
       location.assign(target.href);
       return;
     }
+    await this.#preparePostSubmitHtml(data);
     this.#setState('success');
     void this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLElement>('[part="success"]')?.focus(),

@@ -40,7 +40,7 @@ export const formFieldSchema = z
   .object({
     /** Form item id: the key of the field's value in the submitted `form` map (SPEC §3, §5). */
     id: nonEmpty,
-    type: z.enum(FIELD_KINDS, { error: `must be one of ${FIELD_KINDS.join(', ')}` }),
+    type: z.literal(FIELD_KINDS, { error: `must be one of ${FIELD_KINDS.join(', ')}` }),
     /** The label (a section's heading). A hidden field needs none. */
     title: z._default(text, ''),
     /** Help text under the label, tied to the control with `aria-describedby`. */

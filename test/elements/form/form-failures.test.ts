@@ -11,6 +11,7 @@ import {
   part,
   received,
   sqForm,
+  still,
   submitAndWait,
   textOf,
   typeInto,
@@ -67,6 +68,7 @@ describe('<sq-form> failures', () => {
     const error = el.shadowRoot!.querySelector('[data-field-id="email"] [part~="field-error"]')!;
     expect(email.getAttribute('aria-describedby')).to.contain(error.id);
     expect(shownContact(el)).to.deep.equal(SHOWN_CONTACT);
+    await still(el);
     await expect(el).to.be.accessible();
   });
 
@@ -96,6 +98,7 @@ describe('<sq-form> failures', () => {
     expect(errorOf(el, 'topic')).to.equal('');
     expect(controlsOf(el, 'email')[0]!.value).to.equal('not-an-address');
     expect(await received(formId)).to.have.length(0);
+    await still(el);
     await expect(el).to.be.accessible();
   });
 

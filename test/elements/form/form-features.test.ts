@@ -19,6 +19,7 @@ import {
   received,
   renders,
   sqForm,
+  still,
   submitAndWait,
   textOf,
   typeInto,
@@ -91,6 +92,7 @@ describe('<sq-form> drafts, captcha, census', () => {
       await submitAndWait(el, 'sq-submit-error');
       expect(textOf(el, 'banner')).to.equal(FORM_MESSAGES.captchaIncomplete);
       expect(await received(formId)).to.have.length(0);
+      await still(el);
       await expect(el).to.be.accessible();
     });
 
@@ -189,7 +191,7 @@ describe('<sq-form> previewSuccess()', () => {
     });
     await upgraded(el);
     fillContact(el);
-    el.previewSuccess();
+    await el.previewSuccess();
     await el.updateComplete;
     expect(textOf(el, 'success')).to.equal('See you soon.');
     expect(part(el, 'form')!.checkVisibility()).to.equal(false);

@@ -106,3 +106,8 @@ export function captchaContext(): () => void {
   document.head.append(script);
   return () => script.remove();
 }
+
+/** Resolves once every animation in `el`'s shadow root has finished (the success fade-in). */
+export async function still(el: HTMLElement): Promise<void> {
+  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
+}

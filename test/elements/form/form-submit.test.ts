@@ -16,6 +16,7 @@ import {
   part,
   received,
   sqForm,
+  still,
   submitAndWait,
   textOf,
   typeInto,
@@ -39,6 +40,7 @@ describe('<sq-form> submission', () => {
       fields: CONTACT_FIELDS,
     });
     await upgraded(el);
+    await still(el);
     await expect(el).to.be.accessible();
     fillContact(el);
     const submitted = oneEvent(el, 'sq-submit');
@@ -90,6 +92,7 @@ describe('<sq-form> submission', () => {
     expect(success.querySelector('script')).to.equal(null);
     expect(success.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
     expect((window as { pwned?: number }).pwned).to.equal(undefined);
+    await still(el);
     await expect(el).to.be.accessible();
   });
 

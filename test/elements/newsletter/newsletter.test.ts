@@ -11,6 +11,7 @@ import {
   part,
   received,
   sqForm,
+  still,
   submitAndWait,
   textOf,
   typeInto,
@@ -42,6 +43,7 @@ describe('<sq-newsletter>', () => {
     const el = await filled(formId);
     expect(part(el, 'title')!.textContent).to.equal('Studio news');
     expect(part(el, 'submit')!.textContent!.trim()).to.equal('Sign Up');
+    await still(el);
     await expect(el).to.be.accessible();
     await submitAndWait(el, 'sq-submit-success');
     const [request] = await received(formId);
@@ -51,6 +53,7 @@ describe('<sq-newsletter>', () => {
       email: 'ada@example.com',
     });
     expect(textOf(el, 'success')).to.contain('Thank you!');
+    await still(el);
     await expect(el).to.be.accessible();
   });
 
@@ -68,6 +71,7 @@ describe('<sq-newsletter>', () => {
     expect(textOf(el, 'message')).to.equal(FORM_MESSAGES.invalidFields);
     expect(part(el, 'banner')).to.equal(null);
     expect(await received(formId)).to.have.length(0);
+    await still(el);
     await expect(el).to.be.accessible();
   });
 
@@ -89,6 +93,7 @@ describe('<sq-newsletter>', () => {
     expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
     expect(focused(el)).to.equal(part(el, 'message'));
     expect(shown(el)).to.deep.equal(['Ada', 'Lovelace', 'ada@example.com']);
+    await still(el);
     await expect(el).to.be.accessible();
   });
 
