@@ -23,7 +23,20 @@ export const CONFIG_TABLES: Readonly<Record<(typeof READABLE_TABLES)[number], st
 };
 
 /** The page's script: fetches every table and fills its section. */
-const SCRIPT = `<script type="module">
+const SCRIPT = `<style>
+.table-scroller { overflow-x: auto; }
+.table-scroller pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; min-width: 16rem; font-size: 0.85em; }
+</style>
+<script type="module">
+/** The object or array a JSON text holds; undefined for any other text. */
+function readJson(text) {
+  if (!/^[[{]/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 for (const section of document.querySelectorAll('section[data-table]')) {
   const status = section.querySelector('p');
   try {
@@ -47,10 +60,31 @@ for (const section of document.querySelectorAll('section[data-table]')) {
       for (const column of columns) {
         const value = row[column];
         const text = value === null ? '' : String(value);
-        tr.insertCell().textContent = text.length > 300 ? text.slice(0, 300) + '…' : text;
+        const cell = tr.insertCell();
+        const json = readJson(text);
+        if (json === undefined) {
+          cell.textContent = text.length > 300 ? text.slice(0, 300) + '…' : text;
+        } else {
+          // JSON (a submitted form, census fields, event data): every key on its own line.
+          const pre = document.createElement('pre');
+          const pretty = Array.isArray(json)
+            ? JSON.stringify(json)
+            : Object.entries(json)
+                .map(([key, item]) => key + ': ' + JSON.stringify(item))
+                .join('\\n');
+          pre.textContent = pretty.length > 5000 ? pretty.slice(0, 5000) + '…' : pretty;
+          cell.append(pre);
+        }
       }
     }
-    section.append(table);
+    const scroller = document.createElement('div');
+    scroller.className = 'table-scroller';
+    // A wide table scrolls sideways: the scroller takes the keyboard focus and the table's name.
+    scroller.tabIndex = 0;
+    scroller.setAttribute('role', 'region');
+    scroller.setAttribute('aria-label', section.querySelector('h2').textContent);
+    scroller.append(table);
+    section.append(scroller);
   } catch (error) {
     status.textContent = 'Could not read this table: ' + error.message;
   }

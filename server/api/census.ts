@@ -12,7 +12,12 @@ const censusEvent = intish.refine(
   'not a census event type (SPEC §3)',
 );
 
-const visitorCookie = z.string().max(500).optional();
+/** The visitor cookie; `null` (SPEC §3 "Tracking event": missing values become null) or absent. */
+const visitorCookie = z
+  .string()
+  .max(500)
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 /** Stores one census hit. */
 function store(

@@ -5,6 +5,8 @@ import * as z from 'zod';
 import type { App, Exchange } from '../app.ts';
 import { CRUMB_COOKIE } from '../crumb.ts';
 import {
+  CAPTCHA_INCOMPLETE_MESSAGE,
+  CAPTCHA_REFUSED_MESSAGE,
   FORM_NOT_CONFIGURED_MESSAGE,
   INVALID_FIELDS_MESSAGE,
   RATE_LIMIT_MESSAGE,
@@ -14,6 +16,12 @@ import { validateSubmission } from '../forms/validate.ts';
 import { sendJson } from '../http/respond.ts';
 import { applyFailure, endpoint } from './pipeline.ts';
 import { boolish, jsonOrText } from './fields.ts';
+
+/** Longest text a submitted value (or one of its parts) may be; a bound against abuse. */
+const MAX_VALUE_LENGTH = 100_000;
+
+/** Most parts or checked options a submitted value may have. */
+const MAX_VALUE_PARTS = 1000;
 
 /** Message of a submission whose key was never issued or was already used. */
 export const INVALID_KEY_MESSAGE = 'The form submission key is invalid or was already used.';
@@ -28,17 +36,28 @@ export const formSubmissionKey = endpoint({
   },
 });
 
-/** A submitted value (SPEC §3: parts arrays, checked values, likert maps, single values). */
+/**
+ * A submitted value in a SPEC §3 shape (platform/forms/submitted-value.ts): a text, a parts
+ * array or list of checked options, or a likert map of question → answer.
+ */
 const fieldValue = z.union([
-  z.string(),
-  z.number(),
-  z.boolean(),
-  z.null(),
-  z.array(z.string()),
-  z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  z.string().max(MAX_VALUE_LENGTH),
+  z.array(z.string().max(MAX_VALUE_LENGTH)).max(MAX_VALUE_PARTS),
+  z.record(z.string().max(MAX_VALUE_LENGTH), z.string().max(MAX_VALUE_LENGTH)),
 ]);
 
-const optional = z.string().max(2000).optional();
+/**
+ * Tokens the local captcha (server/captcha/captcha-double.js, served at /captcha/api.js) gives
+ * when its box is ticked.
+ */
+export const CAPTCHA_TOKEN = /^captcha-double-\d+$/;
+
+/** Optional text; `null` counts as absent (the census fields send missing values as null). */
+const optional = z
+  .string()
+  .max(2000)
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 const submission = z.looseObject({
   key: z.string().min(1).max(200),
@@ -82,10 +101,14 @@ function refuse(ex: Exchange, status: number, error: string, data: object = {}):
  * 2. the key must be one that was issued and not yet used (else 400); from here on it is used;
  * 3. a `formId` missing from site.json `forms` answers 404 (SPEC §8 'This form has not been
  *    configured yet.');
- * 4. a visitor (crumb cookie, else remote address) with `rateLimit.max` accepted submissions to
+ * 4. a form configured with `captcha` needs a `captchaKey`: missing or blank answers 400 SPEC §5
+ *    'Complete CAPTCHA before submitting.', one the site's captcha did not give answers 400
+ *    {@link CAPTCHA_REFUSED_MESSAGE};
+ * 5. a visitor (crumb cookie, else remote address) with `rateLimit.max` accepted submissions to
  *    the form within `rateLimit.windowMs` answers 429;
- * 5. the configured fields are checked (SPEC §5: required, email, max length; sections skipped):
- *    failures answer 400 `{error, data: {error, errors: {fieldId: message}}}`.
+ * 6. the configured fields are checked (server/forms/validate.ts: shape, SPEC §5 rules, kind
+ *    checks; sections skipped): failures answer 400 `{error, data: {error, errors: {fieldId:
+ *    message}}}`.
  * Every refusal answers `{error, data: {error}}`. An accepted submission is stored with the
  * page-event census fields (every other field) and answered `{}`.
  */
@@ -109,6 +132,10 @@ export const saveFormSubmission = endpoint({
     if (!ex.app.store.consumeFormKey(key)) return refuse(ex, 400, INVALID_KEY_MESSAGE);
     const config = ex.app.config.forms[formId];
     if (!config) return refuse(ex, 404, FORM_NOT_CONFIGURED_MESSAGE);
+    if (config.captcha) {
+      if (!captchaKey?.trim()) return refuse(ex, 400, CAPTCHA_INCOMPLETE_MESSAGE);
+      if (!CAPTCHA_TOKEN.test(captchaKey)) return refuse(ex, 400, CAPTCHA_REFUSED_MESSAGE);
+    }
     const limiter = limiterOf(ex.app);
     const visitor = visitorOf(ex);
     if (limiter.exceeded(formId, visitor, config.rateLimit)) {

@@ -10,7 +10,8 @@
  *       { "id": "email", "type": "email", "title": "Email", "required": true },
  *       { "id": "message", "type": "textarea", "title": "Message", "maxLength": 2000 }
  *     ],
- *     "rateLimit": { "max": 5, "windowMs": 3600000 }
+ *     "rateLimit": { "max": 5, "windowMs": 3600000 },
+ *     "captcha": true
  *   }
  * }
  * ```
@@ -82,6 +83,11 @@ export const formSchema = z
     name: z.string().min(1).optional(),
     fields: z.array(formFieldSchema),
     rateLimit: rateLimitSchema.optional(),
+    /**
+     * The form shows a captcha: a submission needs a `captchaKey` the site's captcha gave
+     * (SPEC §3 "Form submission", §5 'Complete CAPTCHA before submitting.').
+     */
+    captcha: z.boolean().default(false),
   })
   .superRefine((form, ctx) => {
     const seen = new Set<string>();

@@ -39,8 +39,8 @@ const FORM = {
   'name-field': ['Ada', 'Lovelace'],
   'email-field': 'ada@example.com',
   'checkbox-field': ['a', 'c'],
-  'likert-field': { Service: ['2'] },
-  'phone-field': ['', '555', '0100'],
+  'likert-field': { Service: '2' },
+  'phone-field': ['', '518', '555', '0142'],
 };
 
 test('SPEC §7: FormSubmissionKey answers {data: {key}}, a new key each time', async () => {

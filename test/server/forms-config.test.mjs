@@ -1,10 +1,12 @@
 /**
  * site.json `forms` validation at start-up (a clear error naming the path) and the demo site's
- * forms (SPEC §3 field kinds).
+ * forms (SPEC §3 field kinds): each form block of a demo page matches its site.json form.
  */
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { FIELD_KINDS } from '../../server/forms/form-config.ts';
 import { startServer } from '../../server/main.ts';
 import { loadSiteConfig, SiteConfigError } from '../../server/site-config.ts';
 import { FIXTURE_ASSETS, makeSite, tempDir } from './helpers.mjs';
@@ -69,19 +71,72 @@ test('site.json forms: duplicate field ids, bad maxLength, bad rateLimit and unk
   assert.match(bad, /forms\.f\.rateLimit\.max/);
 });
 
-test('SPEC §3: the demo site configures its contact and newsletter forms', () => {
-  const { forms } = loadSiteConfig('demo');
-  const contact = Object.fromEntries(forms.contact.fields.map((field) => [field.id, field]));
-  assert.equal(contact.name.type, 'name');
-  assert.equal(contact.email.type, 'email');
-  assert.equal(contact.email.required, true);
-  assert.equal(contact.phone.type, 'phone');
-  assert.equal(contact.subject.type, 'select');
-  assert.ok(contact.subject.options.length >= 2);
-  assert.equal(contact.message.type, 'textarea');
-  assert.ok(contact.message.maxLength > 0);
+test('site.json forms: captcha is false unless set, and must be true or false', async () => {
+  const site = makeSite({
+    config: { forms: { plain: { fields: [] }, guarded: { fields: [], captcha: true } } },
+  });
+  made.push(site);
+  const { forms } = loadSiteConfig(site);
+  assert.equal(forms.plain.captcha, false);
+  assert.equal(forms.guarded.captcha, true);
+  const message = await formsError({ f: { fields: [], captcha: 'yes' } });
+  assert.match(message, /forms\.f\.captcha/);
+});
+
+/** The `data-block-json` of every `<TAG>` of a demo page, by `formId`. */
+function blocksOf(page, tag) {
+  const html = readFileSync(join('demo', page), 'utf8');
+  const pattern = new RegExp(`<${tag}\\b[^>]*?data-block-json='([^']*)'`, 'g');
+  const blocks = [...html.matchAll(pattern)].map((match) =>
+    JSON.parse(match[1].replaceAll('&amp;', '&')),
+  );
+  return Object.fromEntries(blocks.map((block) => [block.formId, block]));
+}
+
+/** What the server checks of a field: the keys site.json takes. */
+const checked = ({ id, type, title, required = false, maxLength, options }) => ({
+  id,
+  type,
+  title,
+  required,
+  ...(maxLength === undefined ? {} : { maxLength }),
+  ...(options === undefined ? {} : { options }),
+});
+
+test('SPEC §3: the demo contact page covers every field kind, and each block matches its site.json form', () => {
+  const { forms, failures, website } = loadSiteConfig('demo');
+  const blocks = blocksOf('contact.html', 'sq-form');
+  assert.deepEqual(Object.keys(blocks), ['commission', 'waitlist']);
+  for (const [formId, block] of Object.entries(blocks)) {
+    assert.deepEqual(block.fields.map(checked), forms[formId].fields.map(checked), formId);
+    assert.equal(block.captcha, forms[formId].captcha, formId);
+  }
+  const kinds = new Set(blocks.commission.fields.map((field) => field.type));
   assert.deepEqual(
-    forms.newsletter.fields.map((field) => [field.type, field.required]),
-    [['email', true]],
+    [...FIELD_KINDS].filter((kind) => !kinds.has(kind)),
+    [],
+  );
+  const fields = Object.fromEntries(blocks.commission.fields.map((f) => [f.id, f]));
+  assert.equal(fields['utm-source'].key, 'utm_source');
+  assert.equal(fields.phone.showCountryCode, true);
+  assert.ok(fields.details.maxLength > 0);
+  assert.ok(blocks.commission.fields.some((f) => f.type === 'section' && f.underline));
+  assert.equal(forms.commission.captcha, true);
+  assert.deepEqual(website.captchaSettings, {
+    siteKey: 'kiln-and-clay-demo-key',
+    scriptUrl: '/captcha/api.js',
+  });
+  // SPEC §8: the waitlist fails on purpose, so a visitor can see the failure path.
+  assert.deepEqual(failures.forms, { waitlist: { status: 500 } });
+});
+
+test('SPEC §3: the demo home page signs up to the configured newsletter form', () => {
+  const { forms } = loadSiteConfig('demo');
+  const { newsletter } = blocksOf('index.html', 'sq-newsletter');
+  assert.equal(newsletter.showName, false);
+  assert.equal(newsletter.captcha, forms.newsletter.captcha);
+  assert.deepEqual(
+    forms.newsletter.fields.map((field) => [field.id, field.type, field.required]),
+    [['email', 'email', true]],
   );
 });

@@ -30,7 +30,7 @@ const VALID = {
   name: ['Ada', 'Lovelace'],
   email: 'ada@example.com',
   topics: ['a'],
-  survey: { Service: ['2'] },
+  survey: { Service: '2' },
 };
 
 let env;
@@ -89,7 +89,7 @@ test('SPEC §5: required fields that are missing, blank, empty arrays or unanswe
   const { status, body } = await submit('contact', {
     name: ['', ' '],
     topics: [],
-    survey: { Service: [] },
+    survey: {},
   });
   assert.equal(status, 400);
   assert.deepEqual(body, {
@@ -162,4 +162,25 @@ test('SPEC §5: every failing field is reported at once and the refused key is u
   assert.equal(reused.status, 400);
   assert.match(reused.body.error, /key/);
   assert.equal(reused.body.data.errors, undefined);
+});
+
+test('SPEC §3 tracking event: null optional fields (as the page census fields send them) count as absent', async () => {
+  const key = (await (await client.postForm('/api/form/FormSubmissionKey', {})).json()).data.key;
+  const response = await client.postJson('/api/form/SaveFormSubmission', {
+    key,
+    formId: 'contact',
+    form: VALID,
+    collectionId: null,
+    objectName: null,
+    submitButtonText: null,
+    captchaKey: null,
+    itemId: null,
+    pagePath: '/contact',
+  });
+  assert.equal(response.status, 200);
+  const row = rows(env.server, 'form_submissions').at(-1);
+  assert.equal(row.collection_id, null);
+  assert.equal(row.object_name, null);
+  assert.equal(row.captcha_key, null);
+  assert.deepEqual(JSON.parse(row.census), { itemId: null, pagePath: '/contact' });
 });

@@ -36,7 +36,8 @@ test('demo/site.json is a valid site configuration', () => {
   const config = loadSiteConfig('demo');
   assert.equal(config.cookieSettings.isCookieBannerEnabled, false);
   assert.ok(config.siteUsers.length >= 1);
-  assert.deepEqual(config.failures, { endpoints: {}, forms: {} });
+  // Only the workshop waitlist fails, on purpose: the demo's way to show a SPEC §8 failure.
+  assert.deepEqual(config.failures, { endpoints: {}, forms: { waitlist: { status: 500 } } });
 });
 
 test('a missing site.json, or one that is not JSON, is a clear start-up error', async () => {

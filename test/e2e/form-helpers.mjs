@@ -1,0 +1,79 @@
+/**
+ * Helpers of the form end-to-end tests: the parts of an upgraded `<sq-form>` (the DOM the forms
+ * contract names: `banner`, `banner-below`, `field` with `data-field-id`, `field-error`,
+ * `submit`, `captcha`, `success`), the focused element through shadow roots, and what the site
+ * server's store holds.
+ */
+/* global document -- in functions the browser runs (page.evaluate) */
+
+/** The `<sq-form>` with `id` on the page, and its parts. */
+export function formBlock(page, id) {
+  const form = page.locator(`sq-form#${id}`);
+  return {
+    form,
+    /** A field's wrapper, by field id. */
+    field: (fieldId) => form.locator(`[part~="field"][data-field-id="${fieldId}"]`),
+    banner: form.locator('[part="banner"]'),
+    bannerBelow: form.locator('[part="banner-below"]'),
+    submit: form.locator('[part="submit"]'),
+    success: form.locator('[part="success"]'),
+    captcha: form.locator('[part="captcha"]'),
+    /** A field's inline error text, by field id. */
+    fieldError: (fieldId) => form.locator(`[data-field-id="${fieldId}"] [part~="field-error"]`),
+  };
+}
+
+/** The text a screen reader gets from `locator`: its text without `aria-hidden` marks, trimmed. */
+export function spokenText(locator) {
+  return locator.first().evaluate((element) => {
+    const copy = element.cloneNode(true);
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return copy.textContent.trim();
+  });
+}
+
+/** Waits until `locator` shows `text` and answers its whole {@link spokenText}. */
+export async function waitForText(locator, text) {
+  await locator.filter({ hasText: text }).first().waitFor({ state: 'visible' });
+  return spokenText(locator);
+}
+
+/** The focused element, through open shadow roots: its tag, name, type, part and label text. */
+export function focused(page) {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active) return null;
+    const root = active.getRootNode();
+    const label = active.id ? root.querySelector?.(`label[for="${active.id}"]`) : null;
+    return {
+      tag: active.localName,
+      name: active.getAttribute('name') ?? '',
+      type: active.getAttribute('type') ?? '',
+      part: active.getAttribute('part') ?? '',
+      label: (label ?? active.closest('label'))?.textContent?.trim() ?? '',
+      captcha: Boolean(active.closest('[part="captcha"]')),
+      value: 'value' in active ? active.value : undefined,
+    };
+  });
+}
+
+/** Rows of `table` in the store, oldest first. */
+export function storedRows(store, table) {
+  return store.db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+}
+
+/** The stored submissions of `formId`, oldest first, with `form` and `census` parsed. */
+export function submissionsOf(store, formId) {
+  return storedRows(store, 'form_submissions')
+    .filter((row) => row.form_id === formId)
+    .map((row) => ({ ...row, form: JSON.parse(row.form), census: JSON.parse(row.census) }));
+}
+
+/** The stored form-render census hits of `formId`. */
+export function formRendersOf(store, formId) {
+  return storedRows(store, 'census_hits')
+    .filter((row) => row.kind === 'form-render')
+    .map((row) => JSON.parse(row.data))
+    .filter((data) => data.formId === formId);
+}
