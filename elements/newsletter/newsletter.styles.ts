@@ -17,6 +17,11 @@ export const newsletterStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: end;
+    gap: var(--sq-form-gap, 1.5rem) 1em;
+  }
+  /* The row's gap spaces the last field from the button, so its inputs and the button line up. */
+  form.newsletter .fields > .field:last-child {
+    margin-block-end: 0;
   }
   form.newsletter .fields {
     flex: 1 1 16em;
