@@ -8,6 +8,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { SqAccordion, type SqAccordionElement } from '../../react-bindings/sq-accordion.ts';
 import { SqImage, type SqImageElement } from '../../react-bindings/sq-image.ts';
+import { SqForm, type SqFormElement } from '../../react-bindings/sq-form.ts';
+import type {
+  SqSubmitDetail,
+  SqSubmitErrorDetail,
+} from '../../elements/shared/form/form-events.ts';
 import type { SqToggleDetail } from '../../elements/accordion/accordion.ts';
 import type { SqErrorDetail } from '../../elements/shared/events.ts';
 
@@ -125,5 +130,38 @@ describe('React bindings (react-bindings/, @lit/react on React 19)', () => {
     triggers(el)[0]!.click();
     expect((await toggled.next).detail).to.deep.equal({ index: 0, open: true });
     expect(toggled.calls).to.have.length(1);
+  });
+
+  it('SPEC §5, §4: SqForm reports a failed client check through onSqSubmitError and lets onSqSubmit cancel a send', async () => {
+    const refused = firstCall<CustomEvent<SqSubmitErrorDetail>>();
+    const submitted = firstCall<CustomEvent<SqSubmitDetail>>();
+    const json = JSON.stringify({
+      formId: 'react-preview',
+      fields: [{ id: 'email', type: 'email', title: 'Email', required: true }],
+    });
+    const container = render(
+      <SqForm
+        blockJson={json}
+        onSqSubmitError={refused.spy}
+        onSqSubmit={(event) => {
+          event.preventDefault();
+          submitted.spy(event);
+        }}
+      />,
+    );
+    const el = container.querySelector<SqFormElement>('sq-form')!;
+    await el.updateComplete;
+    expect(await el.submit()).to.equal(false);
+    expect((await refused.next).detail).to.deep.include({
+      formId: 'react-preview',
+      message: 'One or more fields is invalid, please check your entries.',
+    });
+    const input = el.shadowRoot!.querySelector('input')!;
+    input.value = 'ada@example.com';
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    expect(await el.submit()).to.equal(false);
+    expect((await submitted.next).detail.form).to.deep.equal({ email: 'ada@example.com' });
+    expect(el.state).not.to.equal('submitting');
+    sessionStorage.clear();
   });
 });
