@@ -3,7 +3,8 @@
  * web-test-runner (Koa) middleware:
  *
  * - `/captcha/api.js`: the captcha double the site server serves too
- *   (server/captcha/captcha-double.js). Requests are counted by their `t` query parameter.
+ *   (server/captcha/captcha-double.js). Requests are counted by their `t` query parameter;
+ *   `delay=MS` (at most 5000) answers that much later (a captcha still loading).
  * - `/captcha/requests?t=X`: `{count}`, how many times `/captcha/api.js?t=X…` was asked for.
  * - `/captcha/empty.js`: a script that loads but defines no captcha library.
  * - `/captcha/missing.js`: 404 (a script that does not load).
@@ -20,6 +21,8 @@ export async function captchaEndpoints(ctx, next) {
   if (ctx.path === '/captcha/api.js') {
     const t = ctx.query.t ?? '';
     requests.set(t, (requests.get(t) ?? 0) + 1);
+    const delay = Math.min(Number(ctx.query.delay) || 0, 5000);
+    if (delay) await new Promise((done) => setTimeout(done, delay));
     ctx.type = 'text/javascript';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await readFile(DOUBLE_FILE, 'utf8');

@@ -15,6 +15,8 @@ import { recordFormRender } from '../../../platform/census/form-render.ts';
 export class FormCaptcha {
   #widget: CaptchaWidget | undefined;
   #started = false;
+  /** The captcha could not be drawn (script or render failure): the server decides alone. */
+  #failed = false;
   #siteKey: string | undefined | null = null;
   /** True after a failure until the visitor solves the captcha again. */
   awaitingSolve = false;
@@ -32,9 +34,12 @@ export class FormCaptcha {
     return this.#siteKey;
   }
 
-  /** Whether a widget is drawn (it then must be solved before sending). */
+  /**
+   * Whether the form has a captcha that must be solved before sending: from the moment it starts
+   * loading (a submit before it shows is refused too), unless it could not be drawn.
+   */
   get present(): boolean {
-    return this.#widget !== undefined;
+    return this.#started && !this.#failed;
   }
 
   /** The solution's token, '' while unsolved. */
@@ -59,7 +64,10 @@ export class FormCaptcha {
       (widget) => {
         this.#widget = widget;
       },
-      (error: unknown) => console.error(this.logPrefix, error),
+      (error: unknown) => {
+        this.#failed = true;
+        console.error(this.logPrefix, error);
+      },
     );
   }
 

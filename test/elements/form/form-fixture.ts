@@ -95,13 +95,16 @@ export async function upgraded(el: HTMLElement): Promise<void> {
 /** The element that has focus, looking into the element's shadow root. */
 export const focused = (el: HTMLElement): Element | null => root(el).activeElement;
 
-/** Puts a page context holding a captcha site key served by the test double; returns its remover. */
-export function captchaContext(): () => void {
+/**
+ * Puts a page context holding a captcha site key and `scriptUrl` (default: the test double);
+ * returns its remover.
+ */
+export function captchaContext(scriptUrl = '/captcha/api.js'): () => void {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'sq-context';
   script.textContent = JSON.stringify({
-    website: { captchaSettings: { siteKey: 'test-site-key', scriptUrl: '/captcha/api.js' } },
+    website: { captchaSettings: { siteKey: 'test-site-key', scriptUrl } },
   });
   document.head.append(script);
   return () => script.remove();

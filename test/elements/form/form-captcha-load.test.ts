@@ -1,0 +1,54 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../../elements/form/sq-form.ts';
+import type { SqForm } from '../../../elements/form/sq-form.ts';
+import { FORM_MESSAGES } from '../../../platform/forms/messages.ts';
+import { CONTACT_FIELDS, fillContact } from './form-fields-fixture.ts';
+import {
+  captchaContext,
+  freshId,
+  part,
+  received,
+  sqForm,
+  submitAndWait,
+  textOf,
+  upgraded,
+} from './form-fixture.ts';
+
+describe('<sq-form> captcha while it loads or when it cannot', () => {
+  let removeContext: () => void = () => undefined;
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => removeContext());
+
+  it('SPEC §5: a submit before the captcha has shown is refused with "Complete CAPTCHA before submitting." and sends nothing', async () => {
+    removeContext = captchaContext(`/captcha/api.js?delay=1500&t=${freshId()}`);
+    const formId = freshId();
+    const el = await sqForm<SqForm>({ formId, captcha: true, fields: CONTACT_FIELDS });
+    await upgraded(el);
+    fillContact(el);
+    await submitAndWait(el, 'sq-submit-error');
+    expect(textOf(el, 'banner')).to.equal(FORM_MESSAGES.captchaIncomplete);
+    expect(part(el, 'captcha')!.querySelector('input')).to.equal(null, 'still loading');
+    expect(await received(formId)).to.have.length(0);
+  });
+
+  it('SPEC §8: a captcha script that cannot load is reported once and leaves the decision to the server', async () => {
+    removeContext = captchaContext('/captcha/missing.js');
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      const formId = freshId();
+      const el = await sqForm<SqForm>({ formId, captcha: true, fields: CONTACT_FIELDS });
+      await upgraded(el);
+      await waitUntil(() => logged.length > 0, 'the load failure is reported');
+      fillContact(el);
+      await submitAndWait(el, 'sq-submit-success');
+      const [request] = await received(formId);
+      expect(request!.body).not.to.have.property('captchaKey');
+      expect(logged).to.have.length(1);
+      expect(String(logged[0]![0])).to.equal('[sq-form]');
+    } finally {
+      console.error = original;
+    }
+  });
+});
