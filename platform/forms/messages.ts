@@ -1,5 +1,6 @@
 /**
- * Every form string of SPEC §5 (validation) and §8 (form status messages), word for word.
+ * Every form string of SPEC §5 (validation) and §8 (form status messages), word for word, and
+ * the messages of the per-kind checks on which SPEC is silent ({@link KIND_MESSAGES}).
  * The site server's checks and the browser's use the same texts.
  */
 
@@ -36,6 +37,32 @@ export const FORM_MESSAGES = {
   maxLength: 'You have exceeded the character limit.',
   /** SPEC §5: an email field that fails the email check. */
   email: `Email is not valid. Email addresses should follow the format ${EMAIL_EXAMPLE}.`,
+} as const;
+
+/**
+ * Messages of the per-kind checks of a filled value (platform/forms/kind-rules.ts). SPEC is
+ * silent on these checks and their wording, so these are the project's own: each says what to
+ * enter instead. The browser shows them inline and the site server answers them alike.
+ */
+export const KIND_MESSAGES = {
+  /** A radio or select value that is not one of the field's options. */
+  option: 'Choose one of the listed options.',
+  /** A checkbox value that is not one of the field's options, or one checked twice. */
+  options: 'Choose only from the listed options.',
+  /** A likert key that is not one of the questions, or an answer outside -2..2. */
+  likert: 'Answer each statement from Strongly Disagree to Strongly Agree.',
+  /** A number field that does not hold a number. */
+  number: 'Enter a number.',
+  /** A currency field that does not hold an amount. */
+  currency: 'Enter an amount, such as 120 or 120.50.',
+  /** A website field that is not an http(s) address with a domain. */
+  website: 'Enter a full web address, such as https://example.com.',
+  /** A date field whose parts do not make a calendar date. */
+  date: 'Enter a real date.',
+  /** A time field whose parts do not make a time of day. */
+  time: 'Enter a real time.',
+  /** A phone field with something other than digits in its parts. */
+  phone: 'Enter the phone number in digits.',
 } as const;
 
 /** Message of a required field left empty: `${title} is required.` (SPEC gives no wording). */

@@ -1,14 +1,18 @@
 /**
- * The SPEC §5 form checks, shared by the browser (before sending) and the site server (when
- * SaveFormSubmission arrives), so both refuse exactly the same values with the same messages:
+ * The form checks shared by the browser (before sending) and the site server (when
+ * SaveFormSubmission arrives), so both refuse exactly the same values with the same messages.
+ * The SPEC §5 rules come first:
  * - section items are always valid;
  * - an empty value is valid unless the field is required (`'{title} is required.'`);
  * - an email field's value must pass {@link isEmail} (FORM_MESSAGES.email);
  * - a value with a max length must be within it (FORM_MESSAGES.maxLength); parts arrays are
  *   checked part by part. Lengths count UTF-16 code units, as a textarea's `maxlength` does.
- * Only the first failing rule of a field is reported.
+ * Then a filled value must make sense for its kind (SPEC silent: numbers, amounts, web
+ * addresses, dates, times, phone digits, options, likert answers; see kind-rules.ts).
+ * Only the first failing check of a field is reported.
  */
 import { EMAIL_LENGTH } from '../constants/limits.ts';
+import { kindError } from './kind-rules.ts';
 import { FORM_MESSAGES, requiredMessage } from './messages.ts';
 import type { SubmittedValue } from './submitted-value.ts';
 
@@ -30,6 +34,8 @@ export interface RuleField {
   title: string;
   required?: boolean;
   maxLength?: number | undefined;
+  /** Choices of a radio, checkbox or select field; questions of a likert field. */
+  options?: readonly string[] | undefined;
 }
 
 /** A local part, an at-sign and a dotted domain whose final part has 2 to 4 characters. */
@@ -71,8 +77,9 @@ function withinLength(value: RuleValue, max: number): boolean {
 }
 
 /**
- * The message of the first SPEC §5 rule `field` fails for `value`, or undefined when valid.
- * A `maxLength` that is not a positive number sets no bound.
+ * The message of the first check `field` fails for `value`, or undefined when valid: the SPEC
+ * §5 rules, then, for a filled value, its kind's check ({@link kindError}). A `maxLength` that
+ * is not a positive number sets no bound.
  */
 export function fieldError(field: RuleField, value: RuleValue | undefined): string | undefined {
   if (field.type === 'section') return undefined;
@@ -84,21 +91,23 @@ export function fieldError(field: RuleField, value: RuleValue | undefined): stri
   if (typeof max === 'number' && max > 0 && !withinLength(value, max)) {
     return FORM_MESSAGES.maxLength;
   }
-  return undefined;
+  return kindError(field, value);
 }
 
 /**
- * Field id → message for every field of `fields` that `values` fails (empty when all pass).
- * Values of ids that are not fields are not checked.
+ * Field id → message for every field of `fields` that `values` fails (empty when all pass),
+ * each field checked with `check` ({@link fieldError} unless given). Values of ids that are not
+ * fields are not checked.
  */
-export function validateForm(
-  fields: readonly (RuleField & { id: string })[],
-  values: Readonly<Record<string, RuleValue>>,
+export function validateForm<F extends RuleField & { id: string }, V extends RuleValue>(
+  fields: readonly F[],
+  values: Readonly<Record<string, V>>,
+  check: (field: F, value: V | undefined) => string | undefined = fieldError,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const value = Object.hasOwn(values, field.id) ? values[field.id] : undefined;
-    const message = fieldError(field, value);
+    const message = check(field, value);
     if (message !== undefined) errors[field.id] = message;
   }
   return errors;

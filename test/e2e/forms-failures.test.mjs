@@ -3,6 +3,8 @@
  * (test/e2e/fixtures/site/forms.html): its site.json answers each formId differently (field
  * checks, failures 401 and 500, no form config, a rate limit), and a network failure is made
  * with page.route. The visitor sees the exact SPEC §8 message and keeps every typed value.
+ * The browser runs the server's field checks too, so the `checked` block's page declares its
+ * Website field as plain text (a page older than the site's config): only the server refuses it.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -48,6 +50,31 @@ async function assertBanner(page, block, message) {
   assert.equal(await waitForText(block.banner, message), message);
   assert.equal((await focused(page))?.part, 'banner', 'the banner is focused');
 }
+
+test('SPEC silent: the browser refuses a web address without http(s) before sending anything', async () => {
+  const { page, close } = await openForms();
+  try {
+    const requests = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/form/')) requests.push(request.url());
+    });
+    const block = formBlock(page, 'plain');
+    await type(block, NOTE, 'hudsontable.example.com');
+    await block.submit.click();
+    await assertBanner(page, block, 'One or more fields is invalid, please check your entries.');
+    assert.equal(await block.bannerBelow.isVisible(), false);
+    assert.equal(
+      await spokenText(block.fieldError('site')),
+      'Enter a full web address, such as https://example.com.',
+    );
+    assert.equal(await block.fieldError('note').count(), 0);
+    await assertKept(block, NOTE, 'hudsontable.example.com');
+    assert.deepEqual(requests, [], 'no key and no submission requested');
+    assert.deepEqual(submissionsOf(env.site.store, 'plain'), []);
+  } finally {
+    await close();
+  }
+});
 
 test('SPEC §8: a 400 with field errors shows them inline with both banners', async () => {
   const { page, close } = await openForms();

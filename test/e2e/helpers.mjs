@@ -243,11 +243,17 @@ export async function scrollThrough(page) {
   });
 }
 
-/** Waits until every `<img>` inside an `<sq-image>` has loaded a picture. */
+/**
+ * Waits until every `<img>` inside an `<sq-image>` has loaded a picture. A page of many pictures
+ * on a busy machine (the whole suite on two cores) can take longer than the default wait.
+ */
 export async function waitForImages(page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('sq-image img')].every(
-      (img) => img.getAttribute('src') && img.complete && img.naturalWidth > 0,
-    ),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('sq-image img')].every(
+        (img) => img.getAttribute('src') && img.complete && img.naturalWidth > 0,
+      ),
+    null,
+    { timeout: 30_000 },
   );
 }

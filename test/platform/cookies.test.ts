@@ -13,8 +13,16 @@ import {
 /** What the browser stored for a cookie (Cookie Store API; fields TypeScript does not list). */
 type StoredCookie = { value?: string; expires?: number | null; sameSite?: string; path?: string };
 
+/**
+ * The stored cookie `name`. A `document.cookie` write reaches the Cookie Store a moment later,
+ * so a cookie not there yet is asked for again, for up to a second.
+ */
 async function stored(name: string): Promise<StoredCookie | null> {
-  return (await cookieStore.get(name)) as StoredCookie | null;
+  for (let tries = 0; ; tries++) {
+    const cookie = (await cookieStore.get(name)) as StoredCookie | null;
+    if (cookie || tries === 20) return cookie;
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 /** Names unique to this file, so other test files sharing the browser never collide. */

@@ -9,15 +9,9 @@ import {
   type FieldView,
 } from './field-common.ts';
 import { controlName, subControlId } from './field-ids.ts';
+import { LIKERT_ANSWERS } from '../../../../platform/forms/kind-rules.ts';
 
-/** The five answers of every likert question, in order, with their submitted values (SPEC §3). */
-export const LIKERT_ANSWERS = [
-  { value: '-2', label: 'Strongly Disagree' },
-  { value: '-1', label: 'Disagree' },
-  { value: '0', label: 'Neutral' },
-  { value: '1', label: 'Agree' },
-  { value: '2', label: 'Strongly Agree' },
-] as const;
+export { LIKERT_ANSWERS };
 
 /** Id of answer `answer` of question `question` (both from 0). */
 export function likertAnswerId(
