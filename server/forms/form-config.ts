@@ -17,35 +17,9 @@
  * ```
  */
 import * as z from 'zod';
+import { CHOICE_KINDS, FIELD_KINDS, type FieldKind } from '../../platform/forms/field-kinds.ts';
 
-/** The SPEC §3 field kinds. */
-export const FIELD_KINDS = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'password',
-  'social-handle',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'currency',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-] as const;
-
-/** A SPEC §3 field kind. */
-export type FieldKind = (typeof FIELD_KINDS)[number];
-
-/** Kinds whose `options` list the choices (for likert: the questions). */
-export const CHOICE_KINDS: readonly FieldKind[] = ['radio', 'checkbox', 'select', 'likert'];
+export { CHOICE_KINDS, FIELD_KINDS, type FieldKind };
 
 /** One field of a configured form. */
 export const formFieldSchema = z

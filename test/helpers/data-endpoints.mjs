@@ -19,24 +19,10 @@
  * Cross-origin callers get CORS answers allowing credentials, unless the query has
  * `nocredentials=1` (then Access-Control-Allow-Credentials is left out).
  */
+import { json, parseCookies, readBody } from './http-helpers.mjs';
 
 /** Requests seen per `key` query parameter. */
 const seen = new Map();
-
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseCookies(header = '') {
-  const cookies = {};
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0) cookies[pair.slice(0, eq).trim()] = decodeURIComponent(pair.slice(eq + 1).trim());
-  }
-  return cookies;
-}
 
 function parseBody(contentType, raw) {
   if (raw === '') return undefined;
@@ -45,12 +31,6 @@ function parseBody(contentType, raw) {
     return Object.fromEntries(new URLSearchParams(raw));
   }
   return raw;
-}
-
-function json(ctx, status, body) {
-  ctx.status = status;
-  ctx.type = 'application/json';
-  ctx.body = JSON.stringify(body);
 }
 
 function allowCors(ctx) {

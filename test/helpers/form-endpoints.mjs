@@ -18,6 +18,7 @@
  *   `GET /test-forms/renders?formId=X`: the same for form-render requests.
  * Tests use a fresh formId per test (`ok-${crypto.randomUUID()}`) instead of clearing.
  */
+import { json, parseCookies, readBody } from './http-helpers.mjs';
 
 /** The message of a refused submission (SPEC §5 "Failed client validation" text). */
 const INVALID = 'One or more fields is invalid, please check your entries.';
@@ -31,21 +32,6 @@ const renders = new Map();
 /** Keys handed out so far. */
 let keysIssued = 0;
 
-async function readBody(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseCookies(header = '') {
-  const cookies = {};
-  for (const pair of header.split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0) cookies[pair.slice(0, eq).trim()] = decodeURIComponent(pair.slice(eq + 1).trim());
-  }
-  return cookies;
-}
-
 /** The parsed request body: JSON, form-encoded, or `{}` when empty or unreadable. */
 function parseBody(contentType, raw) {
   if (raw === '') return {};
@@ -57,12 +43,6 @@ function parseBody(contentType, raw) {
   } catch {
     return { unparsed: raw };
   }
-}
-
-function json(ctx, status, body) {
-  ctx.status = status;
-  ctx.type = 'application/json';
-  ctx.body = JSON.stringify(body);
 }
 
 /** Records `entry` under `formId` in `store`. */

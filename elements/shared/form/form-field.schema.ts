@@ -1,33 +1,7 @@
 import * as z from 'zod/mini';
+import { CHOICE_KINDS, FIELD_KINDS, type FieldKind } from '../../../platform/forms/field-kinds.ts';
 
-/** The SPEC §3 field kinds, spelled as the `type` of a field in `data-block-json`. */
-export const FIELD_KINDS = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'password',
-  'social-handle',
-  'date',
-  'time',
-  'name',
-  'address',
-  'phone',
-  'currency',
-  'section',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'hidden',
-] as const;
-
-/** A SPEC §3 field kind. */
-export type FieldKind = (typeof FIELD_KINDS)[number];
-
-/** Kinds whose `options` list the choices (for likert: the questions); they need at least one. */
-export const CHOICE_KINDS: readonly FieldKind[] = ['radio', 'checkbox', 'select', 'likert'];
+export { CHOICE_KINDS, FIELD_KINDS, type FieldKind };
 
 const text = z.string().check(z.trim());
 const nonEmpty = z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
