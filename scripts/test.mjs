@@ -74,6 +74,10 @@ function fromTap(file, code) {
     Number([...text.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].pop()?.[1] ?? 0);
   const counts = { passed: total('pass'), failed: total('fail') + total('cancelled') };
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  // Leaf failures only: a failing subtest also fails its suite and its file.
+  counts.failures = [...text.matchAll(/^( *)not ok \d+ - (.*)$/gm)]
+    .filter((m, i, all) => !all[i - 1] || all[i - 1][1].length <= m[1].length)
+    .map((m) => m[2]);
   return counts;
 }
 
@@ -177,6 +181,7 @@ for (const r of results) {
   console.log(
     `${mark} ${r.name.padEnd(10)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${r.seconds.toFixed(1).padStart(7)} s`,
   );
+  for (const name of r.failures ?? []) console.log(`       not ok: ${name}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

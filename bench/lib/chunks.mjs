@@ -1,5 +1,5 @@
-// What the size bench measures: the shared base, each element (three ways) and the peers a
-// site builder would pick instead. Every figure is built fresh in the same run.
+// What the size bench measures: the shared base, each element (three ways), the runtime's
+// analytics and telemetry, and the peers a site builder would pick instead. Every figure is built fresh in the same run.
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT, elementModules } from '../../scripts/entries.mjs';
@@ -12,13 +12,24 @@ const ZOD_EXPORTS = new Set(Object.keys(await import('zod/mini')));
 const PEER_DIR = join(ROOT, 'bench/peers');
 
 /**
- * Peers per element tag: what a user would bundle instead. `entry` is a package specifier or a
+ * Peers per element tag (or behaviour chunk name): what a user would bundle instead. `entry` is a package specifier or a
  * small module under bench/peers/ that imports and uses exactly the modules named, so
  * tree-shaking keeps what a site would ship. `css` lists the stylesheets the peer needs: they are
  * sized apart (our elements carry their styles inside their JavaScript).
  * @type {Record<string, { name: string, entry: string, css?: string[] }[]>}
  */
 export const PEERS = {
+  'sq-cookie-banner': [
+    {
+      name: 'vanilla-cookieconsent',
+      entry: 'vanilla-cookieconsent',
+      css: ['vanilla-cookieconsent/dist/cookieconsent.css'],
+    },
+  ],
+  analytics: [{ name: 'Plausible tracker', entry: join(PEER_DIR, 'plausible.mjs') }],
+  telemetry: [
+    { name: 'web-vitals (onLCP + onCLS + onINP)', entry: join(PEER_DIR, 'web-vitals.mjs') },
+  ],
   'sq-accordion': [
     {
       name: 'sl-details (Shoelace)',
@@ -110,6 +121,25 @@ function beyondBase(source, importer) {
   return dirname(resolve(dirname(importer), source)) === SHARED_DIR;
 }
 
+/**
+ * Runtime behaviours that every page runs, each beside its peers (PEERS under the same name): what
+ * a site would add instead. Measured standalone, and beyond the page context (zod and
+ * platform/context/, which the runtime loads on every page before any behaviour starts).
+ */
+export const BEHAVIOUR_CHUNKS = [
+  { name: 'analytics', entry: 'runtime/behaviours/analytics.ts' },
+  { name: 'telemetry', entry: 'runtime/behaviours/telemetry.ts' },
+];
+
+const CONTEXT_DIR = join(ROOT, 'platform/context');
+
+/** Leaves out zod and platform/context/: what a behaviour adds to the runtime's page context. */
+function beyondPageContext(source, importer) {
+  if (ZOD.test(source)) return true;
+  if (!importer || !source.startsWith('.')) return false;
+  return dirname(resolve(dirname(importer), source)) === CONTEXT_DIR;
+}
+
 const ELEMENT_DEFINE = /^sq-[a-z0-9-]+\.ts$/;
 
 /** Packages that elements load on demand (a dynamic import), each measured in its own row. */
@@ -171,12 +201,22 @@ export async function measureAll({ onRow = () => {} } = {}) {
     });
     for (const peer of PEERS[el.tag] ?? []) add(await measurePeer(peer, el.tag));
   }
+  for (const chunk of BEHAVIOUR_CHUNKS) {
+    const entry = join(ROOT, chunk.entry);
+    add({
+      name: chunk.name,
+      own: await bundle({ entry, external: beyondPageContext }),
+      litIncluded: await bundle({ entry }),
+    });
+    for (const peer of PEERS[chunk.name] ?? []) add(await measurePeer(peer, chunk.name));
+  }
   for (const pkg of ON_DEMAND_PACKAGES) {
     add({ name: `${pkg} (on demand)`, litIncluded: await bundle({ entry: pkg }) });
   }
   // Peers of elements not written yet are still measured, so their figures are known.
   for (const [tag, peers] of Object.entries(PEERS)) {
     if (elements.some((el) => el.tag === tag)) continue;
+    if (BEHAVIOUR_CHUNKS.some((chunk) => chunk.name === tag)) continue;
     for (const peer of peers) add(await measurePeer(peer, tag));
   }
   return rows;

@@ -8,10 +8,13 @@
  * on a page it is leaving (see runtime/start.ts).
  */
 import type { Behaviour } from '../environment.ts';
+import { analytics } from './analytics.ts';
+import { consent } from './consent.ts';
 import { escapeKey } from './escape-key.ts';
 import { loginRequired } from './login.ts';
 import { logoutNotice } from './logout-notice.ts';
 import { authorizationFailures } from './system-errors.ts';
+import { telemetry } from './telemetry.ts';
 
 /** A behaviour and the name its failures are logged under. */
 export interface NamedBehaviour {
@@ -21,8 +24,11 @@ export interface NamedBehaviour {
 
 /** The behaviours, started in this order. */
 export const BEHAVIOURS: readonly NamedBehaviour[] = [
+  { name: 'consent', start: consent },
+  { name: 'analytics', start: analytics },
   { name: 'logout-notice', start: logoutNotice },
   { name: 'escape-key', start: escapeKey },
   { name: 'login-required', start: loginRequired },
   { name: 'authorization-failures', start: authorizationFailures },
+  { name: 'telemetry', start: telemetry },
 ];

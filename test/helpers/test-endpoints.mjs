@@ -2,11 +2,13 @@
  * Real HTTP endpoints the browser tests call (mounted as web-test-runner middleware).
  * Each suite that needs endpoints adds a handler module and lists it here.
  */
+import { analyticsEndpoints } from './analytics-endpoints.mjs';
 import { captchaEndpoints } from './captcha-endpoints.mjs';
 import { chunkEndpoints } from './chunk-endpoints.mjs';
 import { dataEndpoints } from './data-endpoints.mjs';
 import { formEndpoints } from './form-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
+import { telemetryEndpoints } from './telemetry-endpoints.mjs';
 import { videoEndpoints } from './video-endpoints.mjs';
 
 export const testEndpoints = [
@@ -16,4 +18,6 @@ export const testEndpoints = [
   videoEndpoints,
   formEndpoints,
   captchaEndpoints,
+  analyticsEndpoints,
+  telemetryEndpoints,
 ];

@@ -1,0 +1,259 @@
+import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { readConsent, setConsent, subscribeConsent } from '../../platform/consent/consent.ts';
+import { sanitizeHtml } from '../../platform/dom/sanitize-html.ts';
+import { DURATION_RANGE_MS } from '../../platform/constants/limits.ts';
+import { prefersReducedMotion } from '../shared/motion.ts';
+import { SqBlock } from '../shared/sq-block.ts';
+import {
+  BANNER_DEFAULTS,
+  isEmptyHtml,
+  resolveBannerSettings,
+  type BannerSettings,
+} from './banner-settings.ts';
+import { cookieBannerSchema, type CookieBannerData } from './cookie-banner.schema.ts';
+import { cookieBannerStyles } from './cookie-banner.styles.ts';
+
+/** Length of the entrance animation: the middle of the SPEC §9 duration range (300 ms). */
+const ENTRANCE_MS = (DURATION_RANGE_MS[0] + DURATION_RANGE_MS[1]) / 2;
+
+const acceptIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+  <path d="M2.5 8.5l3.5 3.5 7.5-8" fill="none" stroke="currentColor" stroke-width="2"
+    stroke-linecap="round" stroke-linejoin="round" />
+</svg>`;
+
+/** `TOP_LEFT` → `top-left`: the class a position is styled by. */
+const cssName = (word: string) => word.toLowerCase().replace(/_/g, '-');
+
+/**
+ * The cookie banner (SPEC §3 "Cookie banner settings", §4, §5, §9). It asks the visitor to accept
+ * cookies (and, with accept type `OPT_IN_AND_OUT`, lets them decline). Accept stores consent
+ * `true`, decline `false` (the consent cookie, 30 days; see platform/consent/consent.ts, which
+ * dispatches `sq-consent` on `document`), then the banner removes itself and focus goes back to
+ * where it was before it entered the banner (else to the page body).
+ *
+ * Its settings are the page context's `cookieSettings`, key for key, in `data-block-json`; the
+ * runtime inserts the banner itself (as the first child of `<body>`, so keyboard and screen
+ * reader users meet it before the page) when `isCookieBannerEnabled` is set, no consent cookie
+ * exists and the page is not opened with `sqsscreenshot=true`. Every setting has the SPEC §5
+ * default and fallback: bar or popup; TOP/BOTTOM for a bar, a corner for a popup (a position of
+ * the other kind is converted); LIGHT or DARK; a TEXT, BUTTON or ICON accept control (ICON: an
+ * icon button named by the CTA text).
+ *
+ * The body text is HTML from the site's settings: it is sanitized first and nothing of it shows
+ * until then (the buttons do). Empty text (`<p></p>`, `<p><br></p>`, white space) and text that
+ * is empty once sanitized, or a sanitizer that cannot load, give the default body text.
+ *
+ * A bar is a labelled region, a popup a non-modal dialog (`aria-modal="false"`); neither takes
+ * focus nor traps it: the page stays usable. It slides in from its edge of the viewport (its
+ * opacity never changes, so its contrast holds from the first frame) unless the visitor prefers
+ * reduced motion (or the page has `nomotion=true`).
+ *
+ * Without `forced`, a banner whose visitor has already decided (a consent cookie exists, or a
+ * decision is made on the page) shows nothing. With `forced` (preview mode, the editor's
+ * inspector, stories) it shows whatever the cookie holds and never removes itself.
+ *
+ * @summary The cookie consent bar or popup, built from the site's cookie banner settings.
+ *
+ * @csspart base - The bar or popup box (role region or dialog).
+ * @csspart text - The body text.
+ * @csspart actions - The box around the buttons.
+ * @csspart accept - The accept control (text, button or icon, after the CTA variant).
+ * @csspart decline - The decline control (accept type `OPT_IN_AND_OUT` only).
+ *
+ * @cssproperty [--sq-cookie-banner-background=#1f1f1f (DARK), #ffffff (LIGHT)] - Background.
+ * @cssproperty [--sq-cookie-banner-color=#ffffff (DARK), #1f1f1f (LIGHT)] - Text colour; the
+ *   BUTTON control is filled with it.
+ * @cssproperty [--sq-cookie-banner-padding=1em 1.25em] - Space inside the box.
+ * @cssproperty [--sq-cookie-banner-popup-width=22rem] - Width of a popup.
+ * @cssproperty [--sq-cookie-banner-focus-color=currentColor] - Keyboard focus outline.
+ *
+ * @cssstate pending - The body text is being sanitized (only the buttons show).
+ */
+export class SqCookieBanner extends SqBlock<CookieBannerData> {
+  static override styles = cookieBannerStyles;
+
+  protected override readonly schema = cookieBannerSchema;
+
+  /**
+   * Forced or preview mode (SPEC §4): the banner shows even when a consent cookie exists, and
+   * accepting or declining stores the decision but never removes it.
+   */
+  @property({ type: Boolean, reflect: true }) forced = false;
+
+  /** Accessible name of the bar's region or the popup's dialog. */
+  @property() label = 'Cookie banner';
+
+  /** Whether the visitor has decided (a consent cookie exists). */
+  @state() private decided = readConsent() !== undefined;
+
+  /** The sanitized body HTML; undefined while sanitizing; '' when the default text shows. */
+  @state() private bodyHtml: string | undefined;
+
+  readonly #internals = this.attachInternals();
+  #settings: BannerSettings | undefined;
+  /** The body HTML being (or last) sanitized; null before the first update. */
+  #htmlSource: string | undefined | null = null;
+  #entered = false;
+  #focusOrigin: Element | null = null;
+  #unsubscribe: (() => void) | undefined;
+
+  /** Whether the banner is showing (valid settings, and forced or no decision yet). */
+  get open(): boolean {
+    return this.data !== undefined && (this.forced || !this.decided);
+  }
+
+  /** Stores consent `true` (SPEC §4) and closes the banner unless it is forced. */
+  accept(): void {
+    this.#decide(true);
+  }
+
+  /** Stores consent `false` (SPEC §4) and closes the banner unless it is forced. */
+  decline(): void {
+    this.#decide(false);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.decided = readConsent() !== undefined;
+    this.#unsubscribe = subscribeConsent((consent) => (this.decided = consent !== undefined));
+    this.addEventListener('focusin', this.#onFocusIn);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.removeEventListener('focusin', this.#onFocusIn);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.#settings = this.data ? resolveBannerSettings(this.data) : undefined;
+    const source = this.#settings?.html;
+    if (source !== this.#htmlSource) this.#sanitize(source);
+    this.#setState('pending', this.open && this.bodyHtml === undefined);
+  }
+
+  protected override renderBlock(): unknown {
+    const settings = this.#settings;
+    if (!settings || !this.open) return nothing;
+    const { variant, position, theme } = settings;
+    const classes = `${cssName(variant)} ${cssName(position)} ${cssName(theme)}`;
+    const body = html`<div part="text" id="text">${this.#renderText()}</div>
+      <div part="actions">${this.#renderActions(settings)}</div>`;
+    return variant === 'POPUP'
+      ? html`<div
+          part="base"
+          class=${classes}
+          role="dialog"
+          aria-modal="false"
+          aria-label=${this.label}
+          aria-describedby="text"
+        >
+          ${body}
+        </div>`
+      : html`<div part="base" class=${classes} role="region" aria-label=${this.label}>
+          ${body}
+        </div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const base = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+    if (!base) {
+      this.#entered = false;
+      return;
+    }
+    if (this.#entered) return;
+    this.#entered = true;
+    if (prefersReducedMotion()) return;
+    // It slides in from its edge of the viewport. Only the position moves, never the opacity:
+    // the text keeps its full contrast from the first frame.
+    const fromTop = this.#settings?.position.startsWith('TOP') ?? false;
+    const offset = this.#settings?.variant === 'BAR' ? '100%' : 'calc(100% + 1rem)';
+    base.animate(
+      [{ transform: `translateY(${fromTop ? '-' : ''}${offset})` }, { transform: 'none' }],
+      { duration: ENTRANCE_MS, easing: 'ease-out' },
+    );
+  }
+
+  #renderText(): TemplateResult | typeof nothing {
+    if (this.bodyHtml === undefined) return nothing;
+    if (this.bodyHtml === '') return html`<p>${BANNER_DEFAULTS.text}</p>`;
+    return html`${unsafeHTML(this.bodyHtml)}`;
+  }
+
+  #renderActions(settings: BannerSettings): TemplateResult {
+    const { ctaVariant, ctaText, optOutCtaText, acceptType } = settings;
+    const accept =
+      ctaVariant === 'ICON'
+        ? html`<button
+            part="accept"
+            class="cta-icon"
+            type="button"
+            aria-label=${ctaText}
+            title=${ctaText}
+            @click=${this.accept}
+          >
+            ${acceptIcon}
+          </button>`
+        : html`<button
+            part="accept"
+            class=${`cta-${cssName(ctaVariant)}`}
+            type="button"
+            @click=${this.accept}
+          >
+            ${ctaText}
+          </button>`;
+    if (acceptType !== 'OPT_IN_AND_OUT') return accept;
+    // Beside an icon, the decline control shows its text (a second icon would be ambiguous).
+    const declineClass = ctaVariant === 'BUTTON' ? 'cta-button' : 'cta-text';
+    return html`<button part="decline" class=${declineClass} type="button" @click=${this.decline}>
+        ${optOutCtaText}
+      </button>
+      ${accept}`;
+  }
+
+  /** Sanitizes the body HTML `source`; no source (or an empty result, or a failure): default text. */
+  #sanitize(source: string | undefined): void {
+    this.#htmlSource = source;
+    if (source === undefined) {
+      this.bodyHtml = '';
+      return;
+    }
+    this.bodyHtml = undefined;
+    const settle = (clean: string) => {
+      if (this.#htmlSource === source) this.bodyHtml = isEmptyHtml(clean) ? '' : clean;
+    };
+    sanitizeHtml(source).then(settle, () => settle(''));
+  }
+
+  #decide(consent: boolean): void {
+    const hadFocus = this.matches(':focus-within');
+    const origin = this.#focusOrigin;
+    setConsent(consent);
+    if (this.forced) return;
+    this.remove();
+    if (!hadFocus) return;
+    if (origin instanceof HTMLElement && origin.isConnected) origin.focus();
+    else (this.ownerDocument.activeElement as HTMLElement | null)?.blur?.();
+  }
+
+  #onFocusIn = (event: FocusEvent): void => {
+    const from = event.relatedTarget;
+    if (from instanceof Node && (from === this || this.contains(from))) return;
+    if (from instanceof Node && this.renderRoot.contains(from)) return;
+    this.#focusOrigin = from instanceof Element ? from : null;
+  };
+
+  #setState(name: string, on: boolean): void {
+    try {
+      if (on) this.#internals.states.add(name);
+      else this.#internals.states.delete(name);
+    } catch {
+      // A browser without custom states: the state is only a styling hook.
+    }
+  }
+}

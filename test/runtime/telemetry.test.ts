@@ -1,0 +1,83 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { BEHAVIOURS } from '../../runtime/behaviours/index.ts';
+import {
+  TELEMETRY_APP,
+  telemetry,
+  telemetryBehaviour,
+} from '../../runtime/behaviours/telemetry.ts';
+import {
+  errorBatches,
+  raiseUncaught,
+  raiseUnhandledRejection,
+  setCookie,
+  uniqueMessage,
+  waitForErrorBatches,
+} from '../platform/telemetry-helpers.ts';
+import { testEnv } from './helpers.ts';
+
+describe('runtime/behaviours/telemetry (SPEC §1, §7, §8)', () => {
+  let stop: (() => void) | undefined;
+
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    setCookie('sq-test-perf-settings', undefined);
+  });
+
+  it('is one of the runtime behaviours', () => {
+    expect(BEHAVIOURS.find((b) => b.name === 'telemetry')?.start).to.equal(telemetry);
+  });
+
+  it('SPEC §3: reports script errors with the page context website and template ids', async () => {
+    const env = testEnv({ website: { id: 'site-42' }, templateId: 'tpl-9' });
+    stop = telemetryBehaviour({ performance: false })(env) ?? undefined;
+    const message = uniqueMessage('Runtime error');
+    raiseUncaught(new Error(message));
+    const rejection = uniqueMessage('Runtime rejection');
+    raiseUnhandledRejection(new Error(rejection));
+    stop?.(); // stopping sends what is queued
+    stop = undefined;
+    const [entry] = (await waitForErrorBatches(message)).flat();
+    expect(entry!.data).to.include({
+      app: TELEMETRY_APP,
+      websiteId: 'site-42',
+      templateId: 'tpl-9',
+    });
+    const rejected = (await errorBatches(rejection))
+      .flat()
+      .filter((e) => e.data.message === rejection);
+    expect(rejected.map((e) => e.event)).to.deep.equal(['unhandledrejection']);
+  });
+
+  it('SPEC §8: a performance settings failure is reported through the error reporter', async () => {
+    setCookie('sq-test-perf-settings', 'fail-500');
+    const websiteId = `site-${crypto.randomUUID()}`;
+    stop =
+      telemetryBehaviour({
+        errorReporter: { debounceMs: 20 },
+        performance: { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 },
+      })(testEnv({ website: { id: websiteId } })) ?? undefined;
+    const message = 'Unexpected metric settings response status: 500';
+    const fromThisPage = async () =>
+      (await errorBatches(message)).flat().filter((e) => e.data.websiteId === websiteId);
+    await waitUntil(async () => (await fromThisPage()).length > 0, 'no report from this page');
+    expect((await fromThisPage()).map((e) => [e.event, e.data.message])).to.deep.equal([
+      ['exception', message],
+    ]);
+  });
+
+  it('stopping removes the listeners: later errors are not reported', async () => {
+    stop = telemetryBehaviour({ performance: false })(testEnv()) ?? undefined;
+    stop?.();
+    stop = undefined;
+    const message = uniqueMessage('After stop');
+    raiseUncaught(new Error(message));
+    stop = telemetryBehaviour({ performance: false })(testEnv()) ?? undefined;
+    const marker = uniqueMessage('Marker');
+    raiseUncaught(new Error(marker));
+    stop?.();
+    stop = undefined;
+    await waitForErrorBatches(marker);
+    expect(await errorBatches(message)).to.deep.equal([]);
+  });
+});
