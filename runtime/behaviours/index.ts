@@ -25,10 +25,11 @@ export interface NamedBehaviour {
 /** The behaviours, started in this order. */
 export const BEHAVIOURS: readonly NamedBehaviour[] = [
   { name: 'consent', start: consent },
+  // Second, so script errors of every behaviour after it are reported.
+  { name: 'telemetry', start: telemetry },
   { name: 'analytics', start: analytics },
   { name: 'logout-notice', start: logoutNotice },
   { name: 'escape-key', start: escapeKey },
   { name: 'login-required', start: loginRequired },
   { name: 'authorization-failures', start: authorizationFailures },
-  { name: 'telemetry', start: telemetry },
 ];
