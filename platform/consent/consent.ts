@@ -10,6 +10,9 @@
  * - Beyond SPEC: sends that arrive while a restrictive policy waits for a decision are held in a
  *   bounded queue ({@link whenTrackingAllowed}) and go out if the visitor accepts, so the page
  *   view of the page where the visitor accepted is still counted. A decline drops them.
+ * - A decision holds at once on every open page of the site: it is shared over a
+ *   `BroadcastChannel` ({@link CONSENT_CHANNEL}), and each page that configured consent applies it
+ *   as its own (`sq-consent`, subscribers, its queue), so a banner in another tab goes away too.
  *
  * Framework-free: the cookie banner and the analytics modules both build on it.
  */
@@ -57,7 +60,11 @@ const OPEN_POLICY: Readonly<ConsentPolicy> = Object.freeze({
   visitorDataRestricted: false,
 });
 
+/** The `BroadcastChannel` a decision is shared on with the site's other open pages. */
+export const CONSENT_CHANNEL = 'sq-consent';
+
 let policy: Readonly<ConsentPolicy> = OPEN_POLICY;
+let channel: BroadcastChannel | undefined;
 const listeners = new Set<(consent: Consent) => void>();
 const queue: (() => void)[] = [];
 
@@ -86,6 +93,7 @@ function settleQueue(): void {
  * one allows tracking.
  */
 export function configureConsent(settings: CookieSettings | null | undefined): void {
+  listenToOtherPages();
   policy = Object.freeze({
     restrictive: settings?.isRestrictiveCookiePolicyEnabled === true,
     absolute: settings?.isRestrictiveCookiePolicyAbsolute === true,
@@ -130,6 +138,23 @@ export function readConsent(): Consent {
 export function setConsent(consent: boolean): void {
   writeNamedCookie('consent', String(consent));
   if (!consent && policy.restrictive) clearTrackingCookies();
+  announce(consent);
+  channel?.postMessage({ consent } satisfies SqConsentDetail);
+}
+
+/** Opens the channel on which other pages of the site share their decisions (once). */
+function listenToOtherPages(): void {
+  if (channel || typeof BroadcastChannel !== 'function') return;
+  channel = new BroadcastChannel(CONSENT_CHANNEL);
+  channel.onmessage = (event: MessageEvent<Partial<SqConsentDetail> | null>) => {
+    const consent = event.data?.consent;
+    // The deciding page stored the cookie (and cleared what a decline clears) for every page.
+    if (typeof consent === 'boolean' && readConsent() === consent) announce(consent);
+  };
+}
+
+/** Makes `consent` known on this page: `sq-consent`, subscribers, then the queue runs or drops. */
+function announce(consent: boolean): void {
   document.dispatchEvent(
     new CustomEvent<SqConsentDetail>(CONSENT_EVENT, {
       bubbles: true,
@@ -146,7 +171,8 @@ export function setConsent(consent: boolean): void {
 }
 
 /**
- * Calls `listener` with every later decision made on this page (not with the current one: ask
+ * Calls `listener` with every later decision made on this page or on another open page of the
+ * site (not with the current one: ask
  * {@link readConsent}). A listener that throws is logged; the others still run.
  * @returns a function that stops the calls
  */

@@ -1,6 +1,8 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import {
   componentConsentFlags,
+  CONSENT_CHANNEL,
+  CONSENT_EVENT,
   CONSENT_QUEUE_LIMIT,
   configureConsent,
   consentPolicy,
@@ -207,5 +209,73 @@ describe('platform/consent', () => {
     whenTrackingAllowed(() => sent.push('queued'));
     configureConsent({ isRestrictiveCookiePolicyEnabled: false });
     expect(sent).to.deep.equal(['queued']);
+  });
+});
+
+describe('platform/consent across open pages', () => {
+  let otherPage: BroadcastChannel;
+
+  beforeEach(() => {
+    configureConsent(RESTRICTIVE);
+    // Another open page of the site: the same origin's channel.
+    otherPage = new BroadcastChannel(CONSENT_CHANNEL);
+  });
+
+  afterEach(() => {
+    otherPage.close();
+    deleteCookie(COOKIES.consent.name);
+    configureConsent(null);
+  });
+
+  it('a decision made on another page holds here at once: sq-consent, subscribers, the queue sent', async () => {
+    const sent: string[] = [];
+    const heard: Consent[] = [];
+    const unsubscribe = subscribeConsent((consent) => heard.push(consent));
+    whenTrackingAllowed(() => sent.push('page view'));
+    expect(sent).to.deep.equal([]);
+    // The other page stores the cookie (shared by every page) and tells the others.
+    writeCookie(COOKIES.consent.name, 'true');
+    const event = oneEvent(document, CONSENT_EVENT);
+    otherPage.postMessage({ consent: true });
+    expect((await event).detail).to.deep.equal({ consent: true });
+    unsubscribe();
+    expect(heard).to.deep.equal([true]);
+    expect(sent).to.deep.equal(['page view']);
+  });
+
+  it('a decline on another page drops what waited here', async () => {
+    const sent: string[] = [];
+    whenTrackingAllowed(() => sent.push('page view'));
+    writeCookie(COOKIES.consent.name, 'false');
+    const event = oneEvent(document, CONSENT_EVENT);
+    otherPage.postMessage({ consent: false });
+    await event;
+    expect(queuedSends()).to.equal(0);
+    expect(sent).to.deep.equal([]);
+  });
+
+  it('a decision here is told to the other pages', async () => {
+    const told = new Promise<unknown>((resolve) => {
+      otherPage.onmessage = (event) => resolve(event.data);
+    });
+    setConsent(true);
+    expect(await told).to.deep.equal({ consent: true });
+  });
+
+  it('a message that the consent cookie does not back is ignored', async () => {
+    const sent: string[] = [];
+    whenTrackingAllowed(() => sent.push('page view'));
+    // A page that claims consent without a stored decision changes nothing here.
+    otherPage.postMessage({ consent: true });
+    // Messages are delivered in the order posted: once a later one has arrived, so has that one.
+    const probe = new BroadcastChannel(CONSENT_CHANNEL);
+    const arrived = new Promise<void>((resolve) => {
+      probe.onmessage = () => resolve();
+    });
+    otherPage.postMessage({ probe: true });
+    await arrived;
+    probe.close();
+    expect(sent).to.deep.equal([]);
+    expect(queuedSends()).to.equal(1);
   });
 });
