@@ -14,6 +14,7 @@ import {
 } from './banner-settings.ts';
 import { cookieBannerSchema, type CookieBannerData } from './cookie-banner.schema.ts';
 import { cookieBannerStyles } from './cookie-banner.styles.ts';
+import { keepScrollClear } from './scroll-clearance.ts';
 
 /** Length of the entrance animation: the middle of the SPEC §9 duration range (300 ms). */
 const ENTRANCE_MS = (DURATION_RANGE_MS[0] + DURATION_RANGE_MS[1]) / 2;
@@ -46,7 +47,8 @@ const cssName = (word: string) => word.toLowerCase().replace(/_/g, '-');
  * is empty once sanitized, or a sanitizer that cannot load, give the default body text.
  *
  * A bar is a labelled region, a popup a non-modal dialog (`aria-modal="false"`); neither takes
- * focus nor traps it: the page stays usable. It slides in from its edge of the viewport (its
+ * focus nor traps it: the page stays usable. While a bar shows, the page's scroll padding on its
+ * edge matches its height, so a focused element is never hidden behind it. It slides in from its edge of the viewport (its
  * opacity never changes, so its contrast holds from the first frame) unless the visitor prefers
  * reduced motion (or the page has `nomotion=true`).
  *
@@ -98,6 +100,8 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
   #entered = false;
   #focusOrigin: Element | null = null;
   #unsubscribe: (() => void) | undefined;
+  /** The bar whose edge the page's scroll padding keeps clear, and how to stop it. */
+  #clear: { bar: Element; stop: () => void } | undefined;
 
   /** Whether the banner is showing (valid settings, and forced or no decision yet). */
   get open(): boolean {
@@ -126,6 +130,7 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
     this.#unsubscribe?.();
     this.#unsubscribe = undefined;
     this.removeEventListener('focusin', this.#onFocusIn);
+    this.#stopClearing();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -162,6 +167,12 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const base = this.renderRoot.querySelector<HTMLElement>('[part~="base"]');
+    const fromTop = this.#settings?.position.startsWith('TOP') ?? false;
+    const bar = this.#settings?.variant === 'BAR' ? base : null;
+    if (bar !== (this.#clear?.bar ?? null)) {
+      this.#stopClearing();
+      if (bar) this.#clear = { bar, stop: keepScrollClear(bar, fromTop ? 'top' : 'bottom') };
+    }
     if (!base) {
       this.#entered = false;
       return;
@@ -171,12 +182,16 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
     if (prefersReducedMotion()) return;
     // It slides in from its edge of the viewport. Only the position moves, never the opacity:
     // the text keeps its full contrast from the first frame.
-    const fromTop = this.#settings?.position.startsWith('TOP') ?? false;
     const offset = this.#settings?.variant === 'BAR' ? '100%' : 'calc(100% + 1rem)';
     base.animate(
       [{ transform: `translateY(${fromTop ? '-' : ''}${offset})` }, { transform: 'none' }],
       { duration: ENTRANCE_MS, easing: 'ease-out' },
     );
+  }
+
+  #stopClearing(): void {
+    this.#clear?.stop();
+    this.#clear = undefined;
   }
 
   #renderText(): TemplateResult | typeof nothing {
