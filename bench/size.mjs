@@ -69,10 +69,13 @@ function printSizes(rows) {
   printTable(columns, body);
   console.log(
     '\nbase = Lit, the zod/mini builders elements use and elements/shared, in one bundle.' +
-      '\nbeyond base = what an element adds on a page that already has the base (its budgeted figure).' +
+      "\nruntime = every page's script with its static imports (page context, data client, consent," +
+      ' analytics, telemetry), without what it loads on demand.' +
+      '\nbeyond base = what an element adds on a page that already runs the runtime and has the' +
+      ' base (its budgeted figure).' +
       '\nLit external = the element with everything but Lit; Lit included = standalone.' +
-      '\nanalytics, telemetry = runtime behaviours every page runs; their "beyond base" is beyond' +
-      ' the page context (zod + platform/context/), which the runtime loads first.' +
+      '\nanalytics, telemetry = runtime behaviours (in the runtime row too); their "beyond base" is' +
+      ' beyond the page context (zod + platform/context/), which the runtime loads first.' +
       lazyNote(rows) +
       '\nPeers: JavaScript only, every module a site imports (bench/peers/), dynamic imports' +
       ' included; our elements (and Shoelace) carry their CSS inside it, these peers ship it apart:',

@@ -1,5 +1,6 @@
-// What the size bench measures: the shared base, each element (three ways), the runtime's
-// analytics and telemetry, and the peers a site builder would pick instead. Every figure is built fresh in the same run.
+// What the size bench measures: the shared base, the runtime, each element (three ways), the
+// runtime's analytics and telemetry, and the peers a site builder would pick instead. Every
+// figure is built fresh in the same run.
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT, elementModules } from '../../scripts/entries.mjs';
@@ -110,16 +111,19 @@ export function baseSource(root = ROOT) {
 }
 
 /**
- * Leaves out Lit, zod and the top folder of elements/shared: what an element adds on a page that
- * has the base.
+ * Leaves out Lit, zod, the top folder of elements/shared and the modules of the runtime (`ids`,
+ * which every page loads before any block): what an element adds on a page that has the base.
  */
-function beyondBase(source, importer) {
+const beyondBase = (runtimeIds) => (source, importer) => {
   if (LIT_PACKAGES.test(source) || ZOD.test(source)) return true;
   // The build's dynamic-import helper: one copy in the runtime, which every page loads.
   if (source.includes('vite/preload-helper')) return true;
   if (!importer || !source.startsWith('.')) return false;
-  return dirname(resolve(dirname(importer), source)) === SHARED_DIR;
-}
+  const target = resolve(dirname(importer), source);
+  return dirname(target) === SHARED_DIR || runtimeIds.has(target);
+};
+
+const RUNTIME_ENTRY = join(ROOT, 'runtime/sq-runtime.ts');
 
 /**
  * Runtime behaviours that every page runs, each beside its peers (PEERS under the same name): what
@@ -188,13 +192,17 @@ export async function measureAll({ onRow = () => {} } = {}) {
     onRow(row);
   };
   add({ name: 'base', litIncluded: await bundle({ code: baseSource(), lazy: lazyElement }) });
+  // Every page's script, without the code it loads on demand (elements, the cookie banner).
+  const runtime = await bundle({ entry: RUNTIME_ENTRY, lazy: () => true });
+  add({ name: 'runtime', litIncluded: runtime });
+  const external = beyondBase(new Set(runtime.moduleIds));
   const elements = elementModules();
   for (const el of elements) {
     const entry = join(ROOT, el.define);
     const litIncluded = await bundle({ entry, lazy: lazyElement });
     add({
       name: el.tag,
-      own: await bundle({ entry, external: beyondBase, lazy: lazyElement }),
+      own: await bundle({ entry, external, lazy: lazyElement }),
       litExternal: await bundle({ entry, litExternal: true, lazy: lazyElement }),
       litIncluded,
       lazy: litIncluded.lazy.map((s) => basename(s, '.ts')),

@@ -1,5 +1,9 @@
 import { expect } from '@open-wc/testing';
+import { configureAnalytics } from '../../platform/analytics/context.ts';
 import { recordFormRender } from '../../platform/census/form-render.ts';
+import { configureConsent, setConsent } from '../../platform/consent/consent.ts';
+import { ANONYMOUS_CONTEXT } from '../../platform/context/page-context.ts';
+import { pause, resetAnalyticsState } from './analytics-helpers.ts';
 
 /** One form-render request as test/helpers/form-endpoints.mjs recorded it. */
 interface Received {
@@ -16,6 +20,7 @@ describe('platform/census/form-render (SPEC §7 POST /api/census/form-render)', 
   afterEach(() => {
     document.cookie = 'ss_cvr=; path=/; max-age=0';
     document.cookie = 'crumb=; path=/; max-age=0';
+    resetAnalyticsState();
   });
 
   it('SPEC §7: sends formId, visitorCookie and the page fields', async () => {
@@ -46,5 +51,38 @@ describe('platform/census/form-render (SPEC §7 POST /api/census/form-render)', 
     expect(logged).to.deep.equal([]);
     const requests = await renders('fail-render');
     expect(requests.length).to.be.greaterThan(0);
+  });
+
+  it('SPEC §4: under a restrictive policy it waits for consent, and is sent once accepted', async () => {
+    const formId = `wait-${crypto.randomUUID()}`;
+    configureConsent({ isRestrictiveCookiePolicyEnabled: true });
+    await recordFormRender(formId);
+    await pause(100);
+    expect(await renders(formId), 'nothing before the decision').to.deep.equal([]);
+    setConsent(true);
+    await pause(100);
+    expect((await renders(formId)).map((r) => r.body.formId)).to.deep.equal([formId]);
+  });
+
+  it('SPEC §4: under a restrictive policy a decline means it is never sent', async () => {
+    const formId = `declined-${crypto.randomUUID()}`;
+    configureConsent({ isRestrictiveCookiePolicyEnabled: true });
+    await recordFormRender(formId);
+    setConsent(false);
+    await recordFormRender(formId);
+    await pause(100);
+    expect(await renders(formId)).to.deep.equal([]);
+  });
+
+  it('SPEC §4: a form shown to the signed-in owner is not counted', async () => {
+    const formId = `owner-${crypto.randomUUID()}`;
+    configureAnalytics({
+      ...ANONYMOUS_CONTEXT,
+      authenticatedAccount: { id: 'owner-1' },
+      websiteRoles: { 1: true },
+    });
+    await recordFormRender(formId);
+    await pause(100);
+    expect(await renders(formId)).to.deep.equal([]);
   });
 });
