@@ -44,7 +44,10 @@ function cells(row) {
 function lazyNote(rows) {
   const lines = rows
     .filter((r) => r.lazy?.length)
-    .map((r) => `\n${r.name} loads ${r.lazy.join(', ')} on demand: not in its figures (own row).`);
+    .map((r) => {
+      const measured = r.lazy.every((name) => rows.some((row) => row.name.startsWith(name)));
+      return `\n${r.name} loads ${r.lazy.join(', ')} on demand: not in its figures${measured ? ' (own row)' : ''}.`;
+    });
   return lines.join('');
 }
 

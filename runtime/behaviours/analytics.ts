@@ -6,12 +6,27 @@
  * 2. counts the page view (census event 1; not on `/search`);
  * 3. sends the landing beacon when this page view began a visit;
  * 4. starts the heartbeat (census event 10, every 30 s while the page is visible);
+ * 5. on the search page (`/search`) with a query (`?q=`, the search form's field; SPEC names no
+ *    parameter), counts the site search (census event 2, `data.query`);
  * and counts audio (20) and video (21) plays and pauses from the `sq-play` / `sq-pause` events
  * media elements dispatch (an element whose tag name holds `audio` is audio, any other video).
+ *
+ * Block failures are traced (SPEC §7 POST /api/events/Trace): every `sq-error` a block dispatches
+ * on a broken `data-block-json` (public contract 3; the event bubbles and is composed, and is
+ * heard on `document` in the capture phase, so a listener that stops it on the way cannot hide
+ * it) queues a trace of type {@link BLOCK_ERROR_TRACE} with data `{tag, error}`: the block's tag
+ * name and its `path: message` text, e.g. `{"tag": "sq-accordion", "error": "(root): Unexpected
+ * end of JSON input"}`. The trace queue sends them 30 s later or when the page is hidden or left
+ * (platform/analytics/trace.ts), once consent allows. The queue's code is a chunk of its own,
+ * loaded with the first block error: most pages never trace and do not carry it; when it cannot
+ * load, nothing is traced (trace failures are ignored, SPEC §7). Traces are about the page
+ * working, not about counting the visitor, so they are kept on pages that SPEC §4 does not count
+ * (a signed-in owner sees the broken block too); the global disable flag still stops them.
  */
 import {
   recordMediaEvent,
   recordPageView,
+  recordSiteSearch,
   type MediaEvent,
 } from '../../platform/analytics/census.ts';
 import { ensureAnalyticsId } from '../../platform/analytics/analytics-id.ts';
@@ -21,6 +36,7 @@ import { startHeartbeat } from '../../platform/analytics/heartbeat.ts';
 import { trackLanding } from '../../platform/analytics/landing.ts';
 import { updateVisitCookies } from '../../platform/analytics/visit-cookies.ts';
 import { whenTrackingAllowed } from '../../platform/consent/consent.ts';
+import { isSearchPath } from '../../platform/links/paths.ts';
 import type { Behaviour } from '../environment.ts';
 
 /** The media event an `sq-play` / `sq-pause` event reports, or undefined when it names no media. */
@@ -40,10 +56,47 @@ export function mediaEventOf(
   return { kind: tag.includes('audio') ? 'audio' : 'video', media };
 }
 
+/** The trace type of a block whose `data-block-json` is broken. */
+export const BLOCK_ERROR_TRACE = 'block-error';
+
+/** What a block-error trace carries: the block's tag name and its `path: message` error text. */
+export interface BlockErrorTrace {
+  tag: string;
+  error: string;
+}
+
+/** The trace data of an `sq-error` event, or undefined when it carries no path and message. */
+export function blockErrorOf(event: Event): BlockErrorTrace | undefined {
+  const detail = (event as CustomEvent<unknown>).detail as Record<string, unknown> | null;
+  if (!detail || typeof detail.path !== 'string' || typeof detail.message !== 'string') {
+    return undefined;
+  }
+  const source = event.composedPath()[0];
+  const tag = source instanceof Element ? source.localName : '';
+  return { tag, error: `${detail.path}: ${detail.message}` };
+}
+
+/** Queues the block-error trace once the trace queue's code has loaded; a failed load drops it. */
+function traceBlockError(found: BlockErrorTrace): void {
+  import('../../platform/analytics/trace.ts').then(
+    ({ trace }) => trace(BLOCK_ERROR_TRACE, found),
+    () => undefined,
+  );
+}
+
+/** The query parameter of the search page that holds what the visitor searched for. */
+export const SEARCH_QUERY_PARAM = 'q';
+
 /** Starts analytics for the page (see the module comment). */
 export const analytics: Behaviour = (env) => {
   configureAnalytics(env.ctx);
-  if (!isCountingEnabled(env.ctx, env.address)) return;
+  const onBlockError = (event: Event) => {
+    const found = blockErrorOf(event);
+    if (found) traceBlockError(found);
+  };
+  env.document.addEventListener('sq-error', onBlockError, true);
+  const stopTracing = () => env.document.removeEventListener('sq-error', onBlockError, true);
+  if (!isCountingEnabled(env.ctx, env.address)) return stopTracing;
   const hit = { ctx: env.ctx, href: env.address.href };
   let stopped = false;
   let stopHeartbeat: (() => void) | undefined;
@@ -53,6 +106,8 @@ export const analytics: Behaviour = (env) => {
     ensureAnalyticsId();
     void recordPageView(hit);
     if (newVisit) trackLanding(env.address.href, env.document);
+    const query = new URLSearchParams(env.address.search).get(SEARCH_QUERY_PARAM);
+    if (query && isSearchPath(env.address.pathname)) void recordSiteSearch(query, hit);
     stopHeartbeat = startHeartbeat({ ...hit, doc: env.document });
   });
   const onMedia = (event: Event) => {
@@ -63,6 +118,7 @@ export const analytics: Behaviour = (env) => {
   env.document.addEventListener('sq-pause', onMedia);
   return () => {
     stopped = true;
+    stopTracing();
     stopHeartbeat?.();
     env.document.removeEventListener('sq-play', onMedia);
     env.document.removeEventListener('sq-pause', onMedia);

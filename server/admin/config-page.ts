@@ -9,6 +9,7 @@ import { builtinDocument } from '../pages/layout.ts';
 import { sendPage } from '../pages/send-page.ts';
 import { signedInAccount } from '../session.ts';
 import { READABLE_TABLES } from '../store/store.ts';
+import { STORE_LABELS, TABLE_DESCRIPTIONS } from './store-labels.ts';
 
 /** Titles of the tables the page shows, in order. */
 export const CONFIG_TABLES: Readonly<Record<(typeof READABLE_TABLES)[number], string>> = {
@@ -22,12 +23,24 @@ export const CONFIG_TABLES: Readonly<Record<(typeof READABLE_TABLES)[number], st
   site_user_sessions: 'Site-user sessions',
 };
 
-/** The page's script: fetches every table and fills its section. */
+/** The labels the page script reads, as a script-safe JSON literal. */
+const LABELS_JSON = JSON.stringify(STORE_LABELS).replace(/</g, '\\u003c');
+
+/**
+ * The page's script: fetches every table and fills its section. Values are shown so a person can
+ * read them: JSON (a submitted form, page fields, an error report) one key per line; census
+ * event numbers with their SPEC §3 names; performance records with their abbreviated keys
+ * spelled out and their units; times in ms since the epoch as dates. Columns empty in every row
+ * shown are left out and named below the table.
+ */
 const SCRIPT = `<style>
 .table-scroller { overflow-x: auto; }
+.table-scroller td.long { overflow-wrap: anywhere; min-width: 10rem; }
 .table-scroller pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; min-width: 16rem; font-size: 0.85em; }
+.about { color: #4a4a4a; margin-block: 0 .5rem; }
 </style>
 <script type="module">
+const LABELS = ${LABELS_JSON};
 /** The object or array a JSON text holds; undefined for any other text. */
 function readJson(text) {
   if (!/^[[{]/.test(text)) return undefined;
@@ -37,41 +50,70 @@ function readJson(text) {
     return undefined;
   }
 }
+const show = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A performance record's lines: its kind, then each key spelled out with its unit. */
+function recordLines(record) {
+  const kind = LABELS.recordKinds[record.k];
+  const lines = [kind ? kind + ' (' + record.k + ')' : 'k: ' + show(record.k)];
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'k') continue;
+    const known = LABELS.recordKeys[key];
+    const unit = key === 'v' ? LABELS.valueUnits[record.k] : known?.unit;
+    lines.push((known ? known.label + ' (' + key + ')' : key) + ': ' + show(value) + (unit ? ' ' + unit : ''));
+  }
+  return lines;
+}
+/** What a cell shows: \`text\`, or \`lines\` one per line. */
+function cellOf(table, column, value) {
+  if (value === null || value === '') return { text: '' };
+  if (table === 'census_hits' && column === 'event' && LABELS.censusEvents[value]) {
+    return { text: value + ' · ' + LABELS.censusEvents[value] };
+  }
+  if (table === 'script_errors' && column === 'timestamp') {
+    return { text: new Date(value).toISOString() };
+  }
+  const text = String(value);
+  const json = readJson(text);
+  if (json === undefined) return { text: text.length > 300 ? text.slice(0, 300) + '…' : text };
+  if (table === 'performance_records' && column === 'record' && !Array.isArray(json)) {
+    return { lines: recordLines(json) };
+  }
+  if (Array.isArray(json)) return { lines: [JSON.stringify(json)] };
+  return { lines: Object.entries(json).map(([key, item]) => key + ': ' + JSON.stringify(item)) };
+}
 for (const section of document.querySelectorAll('section[data-table]')) {
-  const status = section.querySelector('p');
+  const status = section.querySelector('.status');
+  const table = section.dataset.table;
   try {
-    const response = await fetch('/__store/' + section.dataset.table, { credentials: 'same-origin' });
+    const response = await fetch('/__store/' + table, { credentials: 'same-origin' });
     const body = await response.json();
     if (!response.ok) throw new Error(body.error || response.statusText);
     status.textContent = body.count + ' stored' + (body.rows.length < body.count ? ', latest ' + body.rows.length + ' shown' : '');
     if (body.rows.length === 0) continue;
-    const table = document.createElement('table');
-    const columns = Object.keys(body.rows[0]);
-    const head = table.createTHead().insertRow();
+    const all = Object.keys(body.rows[0]);
+    const blank = (column) => body.rows.every((row) => row[column] === null || row[column] === '');
+    const columns = all.filter((column) => !blank(column));
+    const element = document.createElement('table');
+    const head = element.createTHead().insertRow();
     for (const column of columns) {
       const th = document.createElement('th');
       th.scope = 'col';
       th.textContent = column;
       head.append(th);
     }
-    const tbody = table.createTBody();
+    const tbody = element.createTBody();
     for (const row of body.rows) {
       const tr = tbody.insertRow();
       for (const column of columns) {
-        const value = row[column];
-        const text = value === null ? '' : String(value);
         const cell = tr.insertCell();
-        const json = readJson(text);
-        if (json === undefined) {
-          cell.textContent = text.length > 300 ? text.slice(0, 300) + '…' : text;
+        const shown = cellOf(table, column, row[column]);
+        if (shown.lines === undefined) {
+          cell.textContent = shown.text;
+          // A long unbroken value (an address, the visitor cookie) wraps instead of widening the table.
+          if (shown.text.length > 40) cell.className = 'long';
         } else {
-          // JSON (a submitted form, census fields, event data): every key on its own line.
           const pre = document.createElement('pre');
-          const pretty = Array.isArray(json)
-            ? JSON.stringify(json)
-            : Object.entries(json)
-                .map(([key, item]) => key + ': ' + JSON.stringify(item))
-                .join('\\n');
+          const pretty = shown.lines.join('\\n');
           pre.textContent = pretty.length > 5000 ? pretty.slice(0, 5000) + '…' : pretty;
           cell.append(pre);
         }
@@ -83,8 +125,15 @@ for (const section of document.querySelectorAll('section[data-table]')) {
     scroller.tabIndex = 0;
     scroller.setAttribute('role', 'region');
     scroller.setAttribute('aria-label', section.querySelector('h2').textContent);
-    scroller.append(table);
+    scroller.append(element);
     section.append(scroller);
+    const empty = all.filter(blank);
+    if (empty.length > 0) {
+      const note = document.createElement('p');
+      note.className = 'about';
+      note.textContent = 'Empty in every row shown: ' + empty.join(', ') + '.';
+      section.append(note);
+    }
   } catch (error) {
     status.textContent = 'Could not read this table: ' + error.message;
   }
@@ -106,7 +155,9 @@ export function serveConfigPage(ex: Exchange): void {
   const sections = Object.entries(CONFIG_TABLES)
     .map(
       ([table, title]) =>
-        `<section data-table="${table}"><h2>${escapeHtml(title)}</h2><p>Loading…</p></section>`,
+        `<section data-table="${table}"><h2>${escapeHtml(title)}</h2>
+<p class="about">${escapeHtml(TABLE_DESCRIPTIONS[table as keyof typeof CONFIG_TABLES])}</p>
+<p class="status">Loading…</p></section>`,
     )
     .join('\n');
   const body = `<p>The editor is not part of this local server yet. This is what the site's store holds.</p>

@@ -12,12 +12,26 @@ const censusEvent = intish.refine(
   'not a census event type (SPEC §3)',
 );
 
-/** The visitor cookie; `null` (SPEC §3 "Tracking event": missing values become null) or absent. */
+/**
+ * The visitor cookie; `null`, empty (a form-encoded null) or absent when the visitor has none
+ * (SPEC §3 "Tracking event": missing values become null).
+ */
 const visitorCookie = z
   .string()
   .max(500)
   .nullish()
-  .transform((value) => value ?? undefined);
+  .transform((value) => (value === '' || value === null ? undefined : value));
+
+/**
+ * `fields` with every empty value as null. A form-encoded body cannot carry a null: the client
+ * sends a missing value (SPEC §3 "Tracking event": missing values become null) as an empty one
+ * (platform/analytics/send.ts `formBody`), and the store keeps it as the null it stands for.
+ */
+export function missingAsNull(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
+  );
+}
 
 /** Stores one census hit. */
 function store(
@@ -36,6 +50,19 @@ function store(
   return { body: {} };
 }
 
+/**
+ * Stores a hit whose fields are the form fields themselves, missing values (and a missing
+ * visitor cookie) as null.
+ */
+function storeFields(
+  ex: Exchange,
+  kind: string,
+  fields: Record<string, unknown> & { visitorCookie?: string | undefined },
+) {
+  const data = missingAsNull({ ...fields, visitorCookie: fields.visitorCookie ?? null });
+  return store(ex, kind, data, { visitorCookie: fields.visitorCookie });
+}
+
 /** POST /api/census/RecordHit: event, data (JSON text), ss_cvr. */
 export const recordHit = endpoint({
   method: 'POST',
@@ -52,7 +79,7 @@ export const formRender = endpoint({
   path: '/api/census/form-render',
   schema: z.looseObject({ formId: z.string().min(1).max(200), visitorCookie }),
   handle(fields, ex) {
-    return store(ex, 'form-render', fields, { visitorCookie: fields.visitorCookie });
+    return storeFields(ex, 'form-render', fields);
   },
 });
 
@@ -62,7 +89,7 @@ export const overlay = endpoint({
   path: '/api/census/overlay',
   schema: z.looseObject({ visitorCookie }),
   handle(fields, ex) {
-    return store(ex, 'overlay', fields, { visitorCookie: fields.visitorCookie });
+    return storeFields(ex, 'overlay', fields);
   },
 });
 
@@ -84,7 +111,7 @@ export const buttonClick = endpoint({
   path: '/api/census/button-click',
   schema: buttonFields,
   handle(fields, ex) {
-    return store(ex, 'button-click', fields, { visitorCookie: fields.visitorCookie });
+    return storeFields(ex, 'button-click', fields);
   },
 });
 
@@ -94,7 +121,7 @@ export const buttonRender = endpoint({
   path: '/api/census/button-render',
   schema: buttonFields,
   handle(fields, ex) {
-    return store(ex, 'button-render', fields, { visitorCookie: fields.visitorCookie });
+    return storeFields(ex, 'button-render', fields);
   },
 });
 

@@ -3,7 +3,7 @@
  */
 import * as z from 'zod';
 import { endpoint } from './pipeline.ts';
-import { jsonOrText, plainObject } from './fields.ts';
+import { jsonOrText, MAX_URL_CHARS, plainObject } from './fields.ts';
 
 /** Most reports, events or traces accepted in one call. */
 export const MAX_BATCH = 100;
@@ -56,7 +56,7 @@ export const recordEvent = endpoint({
 });
 
 const trace = z.object({
-  pageUrl: z.string().min(1).max(2000),
+  pageUrl: z.string().min(1).max(MAX_URL_CHARS),
   type: z.string().min(1).max(200),
   data: z.unknown(),
 });

@@ -48,3 +48,10 @@ export const optionalText = (max = 2000) =>
     .max(max)
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));
+
+/**
+ * Longest page address accepted (a trace's `pageUrl`, a landing beacon's `landing` and `refer`).
+ * Addresses with campaign parameters can pass 2000 characters; 8192 is what common servers take
+ * in a request line, and a longer one could not have been requested.
+ */
+export const MAX_URL_CHARS = 8192;

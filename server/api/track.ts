@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { send } from '../http/respond.ts';
 import { endpoint } from './pipeline.ts';
-import { optionalText } from './fields.ts';
+import { MAX_URL_CHARS, optionalText } from './fields.ts';
 
 /** A transparent 1x1 GIF. */
 export const PIXEL_GIF = Buffer.from(
@@ -17,8 +17,8 @@ export const track = endpoint({
   method: 'GET',
   path: '/api/track/Track',
   schema: z.object({
-    landing: z.string().min(1).max(2000),
-    refer: optionalText(),
+    landing: z.string().min(1).max(MAX_URL_CHARS),
+    refer: optionalText(MAX_URL_CHARS),
     rk: optionalText(),
     lang: optionalText(100),
     screen: optionalText(100),

@@ -15,6 +15,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { CONSENT_COOKIE_LIFETIME_MS } from '../../platform/constants/limits.ts';
+import { COOKIES } from '../../platform/cookies/cookie-names.ts';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../../server/main.ts';
 
@@ -101,13 +103,41 @@ export function useSiteAndBrowser(site = DEMO_SITE) {
   return env;
 }
 
+/** Host of every site the tests start (`startServer` answers `http://localhost:PORT`). */
+const SITE_HOST = 'http://localhost';
+
+/**
+ * Gives the browser context the consent cookie (COOKIES.consent, SPEC §5 `true` or `false`, kept
+ * 30 days as the banner keeps it) of a visitor who has already decided, for every local site
+ * (a cookie does not depend on the port).
+ */
+export async function giveConsent(context, consent) {
+  await context.addCookies([
+    {
+      name: COOKIES.consent.name,
+      value: String(consent),
+      url: SITE_HOST,
+      expires: Math.floor((Date.now() + CONSENT_COOKIE_LIFETIME_MS) / 1000),
+    },
+  ]);
+}
+
 /**
  * A new page (in its own browser context: own cookies and storage) that records console
  * errors, uncaught exceptions and every request. `problems()` lists the errors, leaving out
  * the failed load of the document itself (a 404 page is answered with status 404 on purpose).
+ *
+ * The demo site asks for cookie consent under a restrictive policy (demo/site.json). A page
+ * starts as a returning visitor who accepted (`consent: true`), so tests about something else
+ * see no banner and a counted visit; `consent: false` is a visitor who declined, and
+ * `consent: null` a first visit with no decision (the banner shows).
  */
-export async function openPage(browser, { viewport = { width: 1280, height: 900 } } = {}) {
+export async function openPage(
+  browser,
+  { viewport = { width: 1280, height: 900 }, consent = true } = {},
+) {
   const context = await browser.newContext({ viewport });
+  if (consent !== null) await giveConsent(context, consent);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = [];

@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
+import '../../elements/accordion/sq-accordion.ts';
+import { traces } from '../../platform/analytics/trace.ts';
 import { configureConsent, setConsent } from '../../platform/consent/consent.ts';
 import { readCookie } from '../../platform/cookies/cookies.ts';
-import { analytics } from '../../runtime/behaviours/analytics.ts';
+import { analytics, BLOCK_ERROR_TRACE } from '../../runtime/behaviours/analytics.ts';
 import { BEHAVIOURS } from '../../runtime/behaviours/index.ts';
 import {
   pause,
@@ -10,10 +12,39 @@ import {
   startRun,
   waitForRequests,
 } from '../platform/analytics-helpers.ts';
-import { OWNER, testEnv } from './helpers.ts';
+import { captureConsole, OWNER, testEnv } from './helpers.ts';
 
 const HIT = '/api/census/RecordHit';
 const TRACK = '/api/track/Track';
+const TRACE = '/api/events/Trace';
+
+/** Appends an `<sq-accordion>` with `json` as its data to `parent`; answers it once upgraded. */
+async function block(json: string, parent: Node = document.body): Promise<HTMLElement> {
+  const el = document.createElement('sq-accordion');
+  el.setAttribute('data-block-json', json);
+  el.innerHTML = '<details><summary>Glazes</summary><p>Celadon.</p></details>';
+  parent.appendChild(el);
+  await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
+  return el;
+}
+
+/**
+ * How many traces are queued once the block-error traces of the page have been handed to the
+ * queue (its code loads on demand with the first one): waits until `count` are, or 1 s.
+ */
+async function queuedTraces(count: number): Promise<number> {
+  const until = Date.now() + 1000;
+  while (traces.size < count && Date.now() < until) await pause(20);
+  return traces.size;
+}
+
+/** The traces the endpoint double received under `run`: each request's parsed `data` list. */
+async function tracesSent(
+  run: string,
+): Promise<{ pageUrl: string; type: string; data: unknown }[]> {
+  const sent = await waitForRequests(run, TRACE);
+  return sent.flatMap((request) => JSON.parse(request.body.data!) as never[]);
+}
 
 describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
   let run: string;
@@ -78,12 +109,29 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     expect(await received(run)).to.deep.equal([]);
   });
 
-  it('SPEC §2: on /search the visit is kept but the page view is not counted', async () => {
-    stop = analytics(testEnv({}, 'https://shop.example.com/search?q=vase'));
+  it('SPEC §2, §3: on /search the page view is not counted, the search is (event 2)', async () => {
+    stop = analytics(testEnv({}, 'https://shop.example.com/search?q=%20celadon%20vase%20'));
     expect(readCookie('ss_cvr')).to.be.a('string');
+    await waitForRequests(run, TRACK);
+    await waitForRequests(run, HIT);
+    await pause(200);
+    const [search, ...more] = (await received(run)).filter((hit) => hit.path === HIT);
+    expect(more, 'one hit only').to.deep.equal([]);
+    expect(search!.body.event).to.equal('2');
+    const data = JSON.parse(search!.body.data!) as Record<string, unknown>;
+    expect(data.query).to.equal('celadon vase');
+    expect(data.pagePath).to.equal('/search');
+  });
+
+  it('SPEC §2: /search without a query counts nothing, and q elsewhere is no search', async () => {
+    stop = analytics(testEnv({}, 'https://shop.example.com/search'));
     await waitForRequests(run, TRACK);
     await pause(200);
     expect((await received(run)).filter((hit) => hit.path === HIT)).to.deep.equal([]);
+    if (stop) stop();
+    stop = analytics(testEnv({}, 'https://shop.example.com/about?q=vase'));
+    const hits = await waitForRequests(run, HIT);
+    expect(hits.map((hit) => hit.body.event)).to.deep.equal(['1']);
   });
 
   it('SPEC §4: under a restrictive policy nothing is written or sent until the visitor accepts', async () => {
@@ -138,5 +186,70 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
       video.remove();
       audio.remove();
     }
+  });
+
+  describe('block failures traced (SPEC §7 Trace, public contract 3)', () => {
+    let console: ReturnType<typeof captureConsole>;
+    const made: Element[] = [];
+    beforeEach(() => {
+      console = captureConsole('error');
+    });
+    afterEach(() => {
+      console.restore();
+      for (const el of made.splice(0)) el.remove();
+      traces.dispose();
+    });
+
+    it('SPEC §7: a block with broken data-block-json queues a block-error trace of its tag and path: message', async () => {
+      stop = analytics(testEnv());
+      const broken = await block('{"allowMultipleOpen": ');
+      made.push(broken);
+      expect(await queuedTraces(1)).to.equal(1);
+      await traces.flush();
+      const [sent, ...more] = await tracesSent(run);
+      expect(more).to.deep.equal([]);
+      expect(sent!.type).to.equal(BLOCK_ERROR_TRACE);
+      expect(sent!.pageUrl).to.equal(location.href);
+      // The same `path: message` text the block marks itself with and logs.
+      const error = broken.getAttribute('data-sq-error')!;
+      expect(error).to.match(/^\(root\): /);
+      expect(sent!.data).to.deep.equal({ tag: 'sq-accordion', error });
+    });
+
+    it('SPEC §7: data the schema rejects is traced with the failing path', async () => {
+      stop = analytics(testEnv());
+      made.push(await block('{"allowMultipleOpen": "yes"}'));
+      expect(await queuedTraces(1)).to.equal(1);
+      await traces.flush();
+      const [sent] = await tracesSent(run);
+      expect(sent!.data).to.have.property('tag', 'sq-accordion');
+      expect((sent!.data as { error: string }).error).to.match(/^allowMultipleOpen: /);
+    });
+
+    it('SPEC §7: a block inside a shadow root, whose sq-error an ancestor stops, is still traced by its own tag', async () => {
+      stop = analytics(testEnv());
+      const host = document.createElement('div');
+      made.push(host);
+      document.body.append(host);
+      host.addEventListener('sq-error', (event) => event.stopPropagation());
+      await block('not json', host.attachShadow({ mode: 'open' }));
+      expect(await queuedTraces(1)).to.equal(1);
+      await traces.flush();
+      const [sent] = await tracesSent(run);
+      expect(sent!.data).to.have.property('tag', 'sq-accordion');
+    });
+
+    it('SPEC §7: valid blocks queue no trace, and a signed-in owner’s broken block is traced too', async () => {
+      stop = analytics(testEnv(OWNER));
+      made.push(await block('{"allowMultipleOpen": true}'));
+      made.push(await block('{'));
+      expect(await queuedTraces(2)).to.equal(1);
+    });
+
+    it('SPEC §7: once analytics is stopped, a broken block queues nothing', async () => {
+      (analytics(testEnv()) as () => void)();
+      made.push(await block('{'));
+      expect(await queuedTraces(1)).to.equal(0);
+    });
   });
 });

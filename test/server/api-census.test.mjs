@@ -86,10 +86,38 @@ test('SPEC §7: button-click and button-render store the button tracking fields 
     assert.equal(response.status, 200, kind);
     const hit = lastHit();
     assert.equal(hit.kind, kind);
-    assert.deepEqual(JSON.parse(hit.data), { ...fields, newWindow: false, context: 1 });
+    // No visitor cookie sent: a missing value is null (SPEC §3).
+    assert.deepEqual(JSON.parse(hit.data), {
+      ...fields,
+      newWindow: false,
+      context: 1,
+      visitorCookie: null,
+    });
   }
   const badContext = await client.postForm('/api/census/button-click', { ...fields, context: '3' });
   assert.equal(badContext.status, 400, 'SPEC §3: button context is 1 or 2');
+});
+
+test('SPEC §3: a missing value sent form-encoded (an empty field) is stored as null; an empty visitorCookie as none', async () => {
+  const response = await client.postForm('/api/census/button-render', {
+    id: 'button-2',
+    buttonText: 'Book a class',
+    variantId: '',
+    memberAccountId: '',
+    visitorCookie: '',
+    context: '1',
+  });
+  assert.equal(response.status, 200);
+  const hit = lastHit();
+  assert.equal(hit.visitor_cookie, null);
+  assert.deepEqual(JSON.parse(hit.data), {
+    id: 'button-2',
+    buttonText: 'Book a class',
+    variantId: null,
+    memberAccountId: null,
+    visitorCookie: null,
+    context: 1,
+  });
 });
 
 test('SPEC §7: RecordQuickView/{productId} stores the product id; a malformed id is refused', async () => {

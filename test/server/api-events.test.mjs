@@ -94,6 +94,15 @@ test('SPEC §7: Trace stores each {pageUrl, type, data} of its data list (form f
   assert.match((await bad.json()).error, /pageUrl/);
 });
 
+test('SPEC §7: a trace of a page whose address is longer than 2000 characters is stored, not refused', async () => {
+  const pageUrl = `http://localhost/shop?utm_content=${'glaze-'.repeat(500)}`;
+  const response = await client.postForm('/api/events/Trace', {
+    data: JSON.stringify([{ pageUrl, type: 'block-error', data: null }]),
+  });
+  assert.equal(response.status, 200);
+  assert.equal(rows(env.server, 'traces').at(-1).page_url, pageUrl);
+});
+
 test('SPEC §7: performance settings answer a page-load id and the site experiments', async () => {
   const first = await (await client.fetch('/api/1/performance/settings')).json();
   const second = await (await client.fetch('/api/1/performance/settings')).json();

@@ -43,6 +43,14 @@ describe('landing beacon', () => {
     assert.equal(hit.mkwid, 'mk-7');
   });
 
+  test('SPEC §7: Track stores a landing address with long campaign parameters (over 2000 characters)', async () => {
+    const landing = `http://localhost/?campaign=spring&utm_term=${'stoneware-'.repeat(300)}`;
+    const query = new URLSearchParams({ landing, refer: landing, rk: '', lang: 'en' });
+    const response = await env.client().fetch(`/api/track/Track?${query}`);
+    assert.equal(response.status, 200);
+    assert.equal(rows(env.server, 'landing_hits').at(-1).landing, landing);
+  });
+
   test('SPEC §7: Track without landing is refused with 400 JSON', async () => {
     const response = await env.client().fetch('/api/track/Track?refer=x');
     assert.equal(response.status, 400);

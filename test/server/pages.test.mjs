@@ -222,6 +222,9 @@ describe('/config/ placeholder', () => {
       assert.match(html, new RegExp(`<section data-table="${table}">`));
     }
     assert.match(html, /fetch\('\/__store\/'/);
+    // Each table says what it holds; the labels of census events and performance keys are there.
+    assert.match(html, /<p class="about">Performance records of each page load/);
+    assert.match(html, /"largest contentful paint"/);
     assert.match(html, /<a href="\/gallery">Back to the site<\/a>/);
   });
 });

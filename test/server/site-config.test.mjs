@@ -34,7 +34,15 @@ async function startupError(config) {
 
 test('demo/site.json is a valid site configuration', () => {
   const config = loadSiteConfig('demo');
-  assert.equal(config.cookieSettings.isCookieBannerEnabled, false);
+  // SPEC §3, §4: the demo asks for consent under a restrictive policy, as a bar a visitor can decline.
+  assert.deepEqual(
+    {
+      enabled: config.cookieSettings.isCookieBannerEnabled,
+      restrictive: config.cookieSettings.isRestrictiveCookiePolicyEnabled,
+      acceptType: config.cookieSettings.cookieBannerAcceptType,
+    },
+    { enabled: true, restrictive: true, acceptType: 'OPT_IN_AND_OUT' },
+  );
   assert.ok(config.siteUsers.length >= 1);
   // Only the workshop waitlist fails, on purpose: the demo's way to show a SPEC §8 failure.
   assert.deepEqual(config.failures, { endpoints: {}, forms: { waitlist: { status: 500 } } });
