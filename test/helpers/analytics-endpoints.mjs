@@ -12,7 +12,7 @@
  *   (the socket is closed without an answer). Otherwise 200 `{}`.
  * - `GET /test-analytics/received?run=X`: JSON array of the requests recorded under run X.
  */
-import { json, parseCookies, readBody } from './http-helpers.mjs';
+import { json, parseBody, parseCookies, readBody } from './http-helpers.mjs';
 
 const RUN_COOKIE = 'sq-test-analytics';
 const ANSWER_COOKIE = 'sq-test-analytics-answer';
@@ -31,18 +31,6 @@ const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAA
 
 /** Recorded requests per run id. */
 const runs = new Map();
-
-function parseBody(contentType, raw) {
-  if (raw === '') return {};
-  try {
-    if (contentType.startsWith('application/x-www-form-urlencoded')) {
-      return Object.fromEntries(new URLSearchParams(raw));
-    }
-    return JSON.parse(raw);
-  } catch {
-    return { unparsed: raw };
-  }
-}
 
 function record(run, entry) {
   if (!runs.has(run)) runs.set(run, []);

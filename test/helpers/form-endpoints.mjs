@@ -18,7 +18,7 @@
  *   `GET /test-forms/renders?formId=X`: the same for form-render requests.
  * Tests use a fresh formId per test (`ok-${crypto.randomUUID()}`) instead of clearing.
  */
-import { json, parseCookies, readBody } from './http-helpers.mjs';
+import { json, parseBody, parseCookies, readBody } from './http-helpers.mjs';
 
 /** The message of a refused submission (SPEC §5 "Failed client validation" text). */
 const INVALID = 'One or more fields is invalid, please check your entries.';
@@ -31,19 +31,6 @@ const received = new Map();
 const renders = new Map();
 /** Keys handed out so far. */
 let keysIssued = 0;
-
-/** The parsed request body: JSON, form-encoded, or `{}` when empty or unreadable. */
-function parseBody(contentType, raw) {
-  if (raw === '') return {};
-  try {
-    if (contentType.startsWith('application/x-www-form-urlencoded')) {
-      return Object.fromEntries(new URLSearchParams(raw));
-    }
-    return JSON.parse(raw);
-  } catch {
-    return { unparsed: raw };
-  }
-}
 
 /** Records `entry` under `formId` in `store`. */
 function record(store, formId, entry) {

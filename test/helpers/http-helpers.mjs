@@ -23,3 +23,16 @@ export function json(ctx, status, body) {
   ctx.type = 'application/json';
   ctx.body = JSON.stringify(body);
 }
+
+/** A request body parsed: form-encoded or JSON; `{}` when empty, `{unparsed}` when unreadable. */
+export function parseBody(contentType, raw) {
+  if (raw === '') return {};
+  try {
+    if (contentType.startsWith('application/x-www-form-urlencoded')) {
+      return Object.fromEntries(new URLSearchParams(raw));
+    }
+    return JSON.parse(raw);
+  } catch {
+    return { unparsed: raw };
+  }
+}
