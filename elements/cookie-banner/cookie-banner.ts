@@ -42,8 +42,8 @@ const cssName = (word: string) => word.toLowerCase().replace(/_/g, '-');
  * the other kind is converted); LIGHT or DARK; a TEXT, BUTTON or ICON accept control (ICON: an
  * icon button named by the CTA text).
  *
- * The body text is HTML from the site's settings: it is sanitized first and nothing of it shows
- * until then (the buttons do). Empty text (`<p></p>`, `<p><br></p>`, white space) and text that
+ * The body text is HTML from the site's settings: it is sanitized first, and the banner shows,
+ * whole, once that is done (a bar that grew when its text came in would move on screen). Empty text (`<p></p>`, `<p><br></p>`, white space) and text that
  * is empty once sanitized, or a sanitizer that cannot load, give the default body text.
  *
  * A bar is a labelled region, a popup a non-modal dialog (`aria-modal="false"`); neither takes
@@ -71,7 +71,7 @@ const cssName = (word: string) => word.toLowerCase().replace(/_/g, '-');
  * @cssproperty [--sq-cookie-banner-popup-width=22rem] - Width of a popup.
  * @cssproperty [--sq-cookie-banner-focus-color=currentColor] - Keyboard focus outline.
  *
- * @cssstate pending - The body text is being sanitized (only the buttons show).
+ * @cssstate pending - The body text is being sanitized (nothing shows yet).
  */
 export class SqCookieBanner extends SqBlock<CookieBannerData> {
   static override styles = cookieBannerStyles;
@@ -143,7 +143,7 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
 
   protected override renderBlock(): unknown {
     const settings = this.#settings;
-    if (!settings || !this.open) return nothing;
+    if (!settings || !this.open || this.bodyHtml === undefined) return nothing;
     const { variant, position, theme } = settings;
     const classes = `${cssName(variant)} ${cssName(position)} ${cssName(theme)}`;
     const body = html`<div part="text" id="text">${this.#renderText()}</div>
