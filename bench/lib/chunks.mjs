@@ -37,6 +37,12 @@ export const PEERS = {
       entry: '@shoelace-style/shoelace/dist/components/details/details.js',
     },
   ],
+  'sq-button': [
+    {
+      name: 'sl-button (Shoelace)',
+      entry: '@shoelace-style/shoelace/dist/components/button/button.js',
+    },
+  ],
   'sq-image': [{ name: 'lazysizes', entry: 'lazysizes' }],
   'sq-form': [
     { name: 'Shoelace (sl-input + sl-button)', entry: join(PEER_DIR, 'shoelace-form.mjs') },

@@ -36,7 +36,7 @@ export const RUNTIME_KEY = 'sq-elements.runtime';
  * block adds its tag to the pages that use it.
  */
 export const DEMO_PAGES = [
-  { path: '/', pageType: 2, blocks: ['sq-image', 'sq-accordion', 'sq-newsletter'] },
+  { path: '/', pageType: 2, blocks: ['sq-image', 'sq-button', 'sq-accordion', 'sq-newsletter'] },
   { path: '/gallery', pageType: 2, blocks: ['sq-gallery', 'sq-image', 'sq-lightbox', 'sq-video'] },
   { path: '/contact', pageType: 2, blocks: ['sq-accordion', 'sq-form'] },
   { path: '/shop', pageType: 1, blocks: ['sq-image'] },

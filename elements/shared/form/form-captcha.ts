@@ -5,6 +5,7 @@ import {
 } from '../../../platform/captcha/captcha.ts';
 import type { CaptchaWidget } from '../../../platform/captcha/captcha.ts';
 import { recordFormRender } from '../../../platform/census/form-render.ts';
+import { whenFirstShown } from '../when-shown.ts';
 
 /**
  * The captcha of one form block (SPEC §4 Captcha widget): drawn once, on demand, into the form's
@@ -83,12 +84,8 @@ export class FormCaptcha {
  * viewport; failures are swallowed. Returns a function that stops watching.
  */
 export function recordWhenShown(host: Element, formId: string, onShown: () => void): () => void {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
+  return whenFirstShown(host, () => {
     onShown();
     void recordFormRender(formId).catch(() => undefined);
   });
-  observer.observe(host);
-  return () => observer.disconnect();
 }

@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { BUTTON_CONTEXTS } from '../../platform/constants/site-enums.ts';
+import { isValidLink } from '../../platform/links/links.ts';
+
+/** Schemes a button may link to besides web addresses and site paths (SPEC §5 "Links"). */
+const LINK_SCHEMES = /^(?:https?|ftp|mailto|tel|sms):/i;
+
+/**
+ * Whether `href` is a link a visitor may follow from a button: a SPEC §5 valid link that is a
+ * site path, an anchor, a file link or a web, mail, phone or text-message address. A
+ * `javascript:` link is refused even when SPEC §5 calls it valid: settings never run script.
+ */
+export function isButtonLink(href: string): boolean {
+  const link = href.trim();
+  if (!isValidLink(link)) return false;
+  return !/^[a-z][a-z0-9+.-]*:/i.test(link) || LINK_SCHEMES.test(link);
+}
+
+/**
+ * Schema of `<sq-button data-block-json='…'>`: the SPEC §3 button tracking fields, key for key.
+ * Lenient about keys it does not know (left out of the result), strict about the types of the
+ * ones it reads. `alignment` and `size` take the words the button block offers (SPEC names the
+ * fields only).
+ */
+export const buttonSchema = z.object({
+  /** The block's id, sent with its tracking calls. */
+  id: z.optional(z.string()),
+  /** The button's label. */
+  buttonText: z
+    .string()
+    .check(z.refine((text) => text.trim() !== '', { error: 'must not be empty' })),
+  /** Where the button goes: a site path, anchor, file link or http(s), mailto, tel, sms address. */
+  clickthroughUrl: z
+    .string()
+    .check(
+      z.refine(isButtonLink, {
+        error: 'must be a site path or an http(s), mailto, tel or sms link',
+      }),
+    ),
+  /** Where the button sits in its block. */
+  alignment: z._default(z.enum(['left', 'center', 'right']), 'left'),
+  /** The button's size. */
+  size: z._default(z.enum(['small', 'medium', 'large']), 'medium'),
+  /** Opens the link in a new tab. */
+  newWindow: z._default(z.boolean({ error: 'must be true or false' }), false),
+  /** Where the button is shown (SPEC §3 button context): 1 a button block, 2 a popup overlay. */
+  context: z._default(
+    z.literal([BUTTON_CONTEXTS.buttonBlock, BUTTON_CONTEXTS.popupOverlay], {
+      error: 'must be 1 (button block) or 2 (popup overlay)',
+    }),
+    BUTTON_CONTEXTS.buttonBlock,
+  ),
+});
+
+/** Settings of a button after the schema filled in its defaults. */
+export type ButtonData = z.infer<typeof buttonSchema>;
