@@ -30,13 +30,11 @@ export const buttonSchema = z.object({
     .string()
     .check(z.refine((text) => text.trim() !== '', { error: 'must not be empty' })),
   /** Where the button goes: a site path, anchor, file link or http(s), mailto, tel, sms address. */
-  clickthroughUrl: z
-    .string()
-    .check(
-      z.refine(isButtonLink, {
-        error: 'must be a site path or an http(s), mailto, tel or sms link',
-      }),
-    ),
+  clickthroughUrl: z.string().check(
+    z.refine(isButtonLink, {
+      error: 'must be a site path or an http(s), mailto, tel or sms link',
+    }),
+  ),
   /** Where the button sits in its block. */
   alignment: z._default(z.enum(['left', 'center', 'right']), 'left'),
   /** The button's size. */
