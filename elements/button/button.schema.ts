@@ -36,9 +36,9 @@ export const buttonSchema = z.object({
     }),
   ),
   /** Where the button sits in its block. */
-  alignment: z._default(z.enum(['left', 'center', 'right']), 'left'),
+  alignment: z._default(z.literal(['left', 'center', 'right']), 'left'),
   /** The button's size. */
-  size: z._default(z.enum(['small', 'medium', 'large']), 'medium'),
+  size: z._default(z.literal(['small', 'medium', 'large']), 'medium'),
   /** Opens the link in a new tab. */
   newWindow: z._default(z.boolean({ error: 'must be true or false' }), false),
   /** Where the button is shown (SPEC §3 button context): 1 a button block, 2 a popup overlay. */

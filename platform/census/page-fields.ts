@@ -33,17 +33,39 @@ export function pagePath(pathname: string): string {
 }
 
 /**
- * The SPEC §3 tracking-event fields of the page, missing values null:
- * - event payload: pagePath (no trailing slash, '/' stays '/'), pageHash (only when the address
- *   has a hash; without its '#'), websiteId, templateId, variantId, memberAccountId,
- *   member_locale, website_locale;
- * - page tracking: userAgent, clientDate (ms since the epoch), viewportInnerWidth/Height,
- *   screenWidth/Height, url, title (the document's), itemId, recordType, collectionId,
- *   pagePermissionTypeValue, pageTitle (the item's, else the collection's), pageId (the item's
- *   id, else the collection's), contentSource ('i' with an item, 'c' with a collection),
- *   visitorCookie (the `ss_cvr` cookie).
+ * The SPEC §3 tracking event payload of the page, missing values null: pagePath (no trailing
+ * slash, '/' stays '/'), pageHash (only when the address has a hash; without its '#'),
+ * websiteId, templateId, variantId, memberAccountId, member_locale, website_locale.
  * variantId, memberAccountId, member_locale and website_locale are read from the context keys
  * of those names (camelCase `memberLocale` / `websiteLocale` also accepted).
+ * @param ctx the page context; read from `doc` when left out.
+ */
+export function eventPayloadFields(
+  ctx?: PageContext,
+  loc: Location = location,
+  doc: Document = document,
+): Record<string, unknown> {
+  const context = ctx ?? contextOf(doc);
+  const fields: Record<string, unknown> = {
+    pagePath: pagePath(loc.pathname),
+    websiteId: context.website?.id ?? null,
+    templateId: context.templateId ?? null,
+    variantId: pick(context, 'variantId'),
+    memberAccountId: pick(context, 'memberAccountId'),
+    member_locale: pick(context, 'member_locale', 'memberLocale'),
+    website_locale: pick(context, 'website_locale', 'websiteLocale'),
+  };
+  if (loc.hash.length > 1) fields.pageHash = loc.hash.slice(1);
+  return fields;
+}
+
+/**
+ * The SPEC §3 tracking-event fields of the page, missing values null: the event payload
+ * ({@link eventPayloadFields}) and the page tracking fields: userAgent, clientDate (ms since the
+ * epoch), viewportInnerWidth/Height, screenWidth/Height, url, title (the document's), itemId,
+ * recordType, collectionId, pagePermissionTypeValue, pageTitle (the item's, else the
+ * collection's), pageId (the item's id, else the collection's), contentSource ('i' with an item,
+ * 'c' with a collection), visitorCookie (the `ss_cvr` cookie).
  * @param ctx the page context; read from `doc` when left out.
  */
 export function censusPageFields(
@@ -55,14 +77,8 @@ export function censusPageFields(
   const view = doc.defaultView ?? window;
   const itemId = context.itemId ?? null;
   const collectionId = context.collectionId ?? null;
-  const fields: Record<string, unknown> = {
-    pagePath: pagePath(loc.pathname),
-    websiteId: context.website?.id ?? null,
-    templateId: context.templateId ?? null,
-    variantId: pick(context, 'variantId'),
-    memberAccountId: pick(context, 'memberAccountId'),
-    member_locale: pick(context, 'member_locale', 'memberLocale'),
-    website_locale: pick(context, 'website_locale', 'websiteLocale'),
+  return {
+    ...eventPayloadFields(context, loc, doc),
     userAgent: view.navigator.userAgent,
     clientDate: Date.now(),
     viewportInnerWidth: view.innerWidth,
@@ -80,6 +96,4 @@ export function censusPageFields(
     contentSource: itemId !== null ? 'i' : collectionId !== null ? 'c' : null,
     visitorCookie: readCookie(COOKIES.visitor.name) ?? null,
   };
-  if (loc.hash.length > 1) fields.pageHash = loc.hash.slice(1);
-  return fields;
 }

@@ -22,6 +22,12 @@
  * load, nothing is traced (trace failures are ignored, SPEC §7). Traces are about the page
  * working, not about counting the visitor, so they are kept on pages that SPEC §4 does not count
  * (a signed-in owner sees the broken block too); the global disable flag still stops them.
+ *
+ * Tracking events (SPEC §7 POST /api/events/RecordEvent) that elements ask for with `sq-track`
+ * (detail `{eventName, payload}`; `<sq-system-error>` sends `system_network_error`, SPEC §8) are
+ * sent with the page's SPEC §3 event payload (platform/analytics/tracking.ts), once consent allows.
+ * Like traces they are about the site working, so they are sent on every page, under the global
+ * disable flag not at all; a failure only warns 'Error tracking event: HTTP Status {code}'.
  */
 import {
   recordMediaEvent,
@@ -34,6 +40,7 @@ import { configureAnalytics } from '../../platform/analytics/context.ts';
 import { isCountingEnabled } from '../../platform/analytics/counting.ts';
 import { startHeartbeat } from '../../platform/analytics/heartbeat.ts';
 import { trackLanding } from '../../platform/analytics/landing.ts';
+import { trackEvent } from '../../platform/analytics/tracking.ts';
 import { updateVisitCookies } from '../../platform/analytics/visit-cookies.ts';
 import { whenTrackingAllowed } from '../../platform/consent/consent.ts';
 import { isSearchPath } from '../../platform/links/paths.ts';
@@ -84,6 +91,19 @@ function traceBlockError(found: BlockErrorTrace): void {
   );
 }
 
+/** The tracking event an `sq-track` event asks for, or undefined when it names none. */
+export function trackingEventOf(
+  event: Event,
+): { eventName: string; payload: Record<string, unknown> } | undefined {
+  const detail = (event as CustomEvent<unknown>).detail as Record<string, unknown> | null;
+  if (!detail || typeof detail.eventName !== 'string' || detail.eventName === '') return undefined;
+  const payload = detail.payload;
+  return {
+    eventName: detail.eventName,
+    payload: payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {},
+  };
+}
+
 /** The query parameter of the search page that holds what the visitor searched for. */
 export const SEARCH_QUERY_PARAM = 'q';
 
@@ -94,8 +114,16 @@ export const analytics: Behaviour = (env) => {
     const found = blockErrorOf(event);
     if (found) traceBlockError(found);
   };
+  const onTrack = (event: Event) => {
+    const found = trackingEventOf(event);
+    if (found) void trackEvent(found.eventName, found.payload);
+  };
   env.document.addEventListener('sq-error', onBlockError, true);
-  const stopTracing = () => env.document.removeEventListener('sq-error', onBlockError, true);
+  env.document.addEventListener('sq-track', onTrack, true);
+  const stopTracing = () => {
+    env.document.removeEventListener('sq-error', onBlockError, true);
+    env.document.removeEventListener('sq-track', onTrack, true);
+  };
   if (!isCountingEnabled(env.ctx, env.address)) return stopTracing;
   const hit = { ctx: env.ctx, href: env.address.href };
   let stopped = false;

@@ -296,9 +296,20 @@ test('SPEC §7: every other tracking and telemetry call of the client, by fetch,
         count: 2,
       },
     );
+    // SPEC §3: each event carries the page's tracking payload, missing values null.
+    const ctx = await pageContext(page);
+    const payload = {
+      pagePath: '/gallery',
+      websiteId: ctx.website.id,
+      templateId: ctx.templateId,
+      variantId: null,
+      memberAccountId: null,
+      member_locale: null,
+      website_locale: null,
+    };
     assert.deepEqual(events.map((r) => [r.event, r.data]).sort(), [
-      ['e2e-beacon', { glaze: 'tenmoku' }],
-      ['e2e-fetch', { glaze: 'celadon' }],
+      ['e2e-beacon', { ...payload, glaze: 'tenmoku' }],
+      ['e2e-fetch', { ...payload, glaze: 'celadon' }],
     ]);
     const traces = await waitForRows(store, 'traces', (r) => r.id > since.traces, { count: 2 });
     assert.deepEqual(traces.map((r) => [r.type, r.data]).sort(), [

@@ -1,7 +1,7 @@
 /**
  * Visitors, owners and viewers on the demo site end to end: the page context the server fills
- * from the session, the owner redirect, the logout notice, and a call from the page that lands
- * in the store.
+ * from the session, the owner redirect, the logout notice, and calls from the page (a tracking
+ * event, the system error overlay's network-error event) that land in the store.
  */
 /* global document, innerHeight, location, window -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
@@ -14,8 +14,10 @@ import {
   openPage,
   pageContext,
   runtimeContext,
+  RUNTIME_KEY,
   useSiteAndBrowser,
 } from './helpers.mjs';
+import { waitForRows } from './analytics-helpers.mjs';
 
 const { accounts } = JSON.parse(readFileSync(join(DEMO_SITE, 'site.json'), 'utf8'));
 
@@ -150,6 +152,44 @@ test('SPEC §7: a RecordEvent call from the page lands in the store, readable by
     const row = table.rows.find((r) => r.event === 'e2e_product_view');
     assert.ok(row, `the event is stored: ${JSON.stringify(table.rows)}`);
     assert.deepEqual(JSON.parse(row.data), { pagePath: '/shop', productId: 'cobalt-bottle' });
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §3, §8: a network error on the system error overlay records system_network_error with the page payload', async () => {
+  const { page, problems, close } = await openPage(env.browser);
+  try {
+    await page.goto(`${env.site.url}/shop?e2e=network-error`);
+    await page.waitForFunction((key) => window[Symbol.for(key)]?.autoloader, RUNTIME_KEY);
+    await page.evaluate((key) => {
+      // A data-client error of kind `connection`: the product could not be reached.
+      const error = { name: 'DataError', kind: 'connection', status: 0, url: '/api/x' };
+      window[Symbol.for(key)].reportSystemError(error);
+    }, RUNTIME_KEY);
+    const overlay = page.getByRole('alertdialog', { name: 'Something Went Wrong!' });
+    await overlay.getByText('Unable to connect to the product. Please try again.').waitFor();
+    const [row] = await waitForRows(
+      env.site.store,
+      'tracking_events',
+      (r) => r.event === 'system_network_error',
+    );
+    const ctx = await pageContext(page);
+    assert.deepEqual(row.data, {
+      pagePath: '/shop',
+      websiteId: ctx.website.id,
+      templateId: ctx.templateId,
+      variantId: null,
+      memberAccountId: null,
+      member_locale: null,
+      website_locale: null,
+      url: '/api/x',
+      status: 0,
+      message: 'Unable to connect to the product. Please try again.',
+    });
+    await overlay.getByRole('button', { name: 'Clear' }).click();
+    await overlay.waitFor({ state: 'detached' });
     assert.deepEqual(problems(), []);
   } finally {
     await close();

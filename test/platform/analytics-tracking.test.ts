@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
+import { configureAnalytics } from '../../platform/analytics/context.ts';
 import { TraceQueue, traces } from '../../platform/analytics/trace.ts';
 import { beaconEvent, trackEvent } from '../../platform/analytics/tracking.ts';
+import { pagePath } from '../../platform/census/page-fields.ts';
 import { configureConsent, setConsent } from '../../platform/consent/consent.ts';
+import type { PageContext } from '../../platform/context/page-context.ts';
 import {
   answerWith,
   captureConsoleOutput,
@@ -23,16 +26,48 @@ describe('platform/analytics/tracking (SPEC §7 POST /api/events/RecordEvent)', 
   });
   afterEach(resetAnalyticsState);
 
-  it('SPEC §7: form-encoded crumb (from the cookie), event and data (JSON string)', async () => {
+  /** The SPEC §3 tracking event payload of this test page under {@link CTX}. */
+  const payload = () => ({
+    pagePath: pagePath(location.pathname),
+    websiteId: 'site-7',
+    templateId: 'tpl-3',
+    variantId: null,
+    memberAccountId: 'member-9',
+    member_locale: null,
+    website_locale: 'en-US',
+  });
+  const CTX = {
+    website: { id: 'site-7' },
+    templateId: 'tpl-3',
+    memberAccountId: 'member-9',
+    websiteLocale: 'en-US',
+  } as unknown as PageContext;
+
+  it('SPEC §3, §7: form-encoded crumb (from the cookie), event and data: the page payload (missing values null) and the event fields, as JSON', async () => {
+    configureAnalytics(CTX);
     await trackEvent('cart_add', { productId: 'p-1', quantity: 2 });
     const [sent, more] = await received(run);
     expect(more).to.equal(undefined);
     expect(sent!.contentType).to.match(/^application\/x-www-form-urlencoded/);
-    expect(sent!.body).to.deep.equal({
-      crumb: 'event-crumb',
-      event: 'cart_add',
-      data: JSON.stringify({ productId: 'p-1', quantity: 2 }),
+    expect(sent!.body).to.include({ crumb: 'event-crumb', event: 'cart_add' });
+    expect(Object.keys(sent!.body).sort()).to.deep.equal(['crumb', 'data', 'event']);
+    expect(JSON.parse(sent!.body.data!)).to.deep.equal({
+      ...payload(),
+      productId: 'p-1',
+      quantity: 2,
     });
+  });
+
+  it('SPEC §3: pageHash is in the payload when the address has a hash', async () => {
+    configureAnalytics(CTX);
+    history.replaceState(null, '', '#reviews');
+    try {
+      await trackEvent('with_hash', {});
+    } finally {
+      history.replaceState(null, '', location.pathname + location.search);
+    }
+    const [sent] = await received(run);
+    expect(JSON.parse(sent!.body.data!)).to.deep.equal({ ...payload(), pageHash: 'reviews' });
   });
 
   it('SPEC §7: 202 counts as success: nothing on the console', async () => {
@@ -71,14 +106,12 @@ describe('platform/analytics/tracking (SPEC §7 POST /api/events/RecordEvent)', 
   });
 
   it('SPEC §7: the beacon variant posts the same fields form-encoded by sendBeacon', async () => {
+    configureAnalytics(CTX);
     beaconEvent('page_left', { seconds: 12 });
     const [sent] = await waitForRequests(run, EVENT);
     expect(sent!.contentType).to.match(/^application\/x-www-form-urlencoded/);
-    expect(sent!.body).to.deep.equal({
-      crumb: 'event-crumb',
-      event: 'page_left',
-      data: '{"seconds":12}',
-    });
+    expect(sent!.body).to.include({ crumb: 'event-crumb', event: 'page_left' });
+    expect(JSON.parse(sent!.body.data!)).to.deep.equal({ ...payload(), seconds: 12 });
   });
 
   it('SPEC §4: under a restrictive policy events wait for consent', async () => {

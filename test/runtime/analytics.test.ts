@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../elements/accordion/sq-accordion.ts';
 import { traces } from '../../platform/analytics/trace.ts';
 import { configureConsent, setConsent } from '../../platform/consent/consent.ts';
+import type { PageContext } from '../../platform/context/page-context.ts';
 import { readCookie } from '../../platform/cookies/cookies.ts';
 import { analytics, BLOCK_ERROR_TRACE } from '../../runtime/behaviours/analytics.ts';
 import { BEHAVIOURS } from '../../runtime/behaviours/index.ts';
@@ -17,6 +18,7 @@ import { captureConsole, OWNER, testEnv } from './helpers.ts';
 const HIT = '/api/census/RecordHit';
 const TRACK = '/api/track/Track';
 const TRACE = '/api/events/Trace';
+const EVENT = '/api/events/RecordEvent';
 
 /** Appends an `<sq-accordion>` with `json` as its data to `parent`; answers it once upgraded. */
 async function block(json: string, parent: Node = document.body): Promise<HTMLElement> {
@@ -186,6 +188,39 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
       video.remove();
       audio.remove();
     }
+  });
+
+  describe('tracking events asked for with sq-track (SPEC §7 RecordEvent)', () => {
+    const track = (detail: unknown, from: Element = document.body) =>
+      from.dispatchEvent(new CustomEvent('sq-track', { detail, bubbles: true, composed: true }));
+
+    it('SPEC §3, §8: an element’s system_network_error is sent with the page payload and its own fields', async () => {
+      stop = analytics(testEnv({ website: { id: 'site-1' } } as Partial<PageContext>));
+      track({ eventName: 'system_network_error', payload: { url: '/api/x', status: 504 } });
+      const [sent, ...more] = await waitForRequests(run, EVENT);
+      expect(more).to.deep.equal([]);
+      expect(sent!.body.event).to.equal('system_network_error');
+      const data = JSON.parse(sent!.body.data!) as Record<string, unknown>;
+      expect(data).to.include({ url: '/api/x', status: 504, websiteId: 'site-1', variantId: null });
+      expect(data.pagePath).to.equal(location.pathname.replace(/(.)\/+$/, '$1'));
+    });
+
+    it('SPEC §7: a signed-in owner’s tracking events are sent too; a detail without an event name is not', async () => {
+      stop = analytics(testEnv(OWNER));
+      track({ payload: { url: '/api/x' } });
+      track({ eventName: 'system_network_error', payload: 'not an object' });
+      const [sent, ...more] = await waitForRequests(run, EVENT);
+      await pause(200);
+      expect(more).to.deep.equal([]);
+      expect(JSON.parse(sent!.body.data!)).to.include({ websiteId: 'site-1' });
+    });
+
+    it('SPEC §4: nothing is sent once analytics is stopped', async () => {
+      (analytics(testEnv()) as () => void)();
+      track({ eventName: 'system_network_error', payload: {} });
+      await pause(200);
+      expect((await received(run)).filter((request) => request.path === EVENT)).to.deep.equal([]);
+    });
   });
 
   describe('block failures traced (SPEC §7 Trace, public contract 3)', () => {
