@@ -46,19 +46,22 @@ describe('<sq-lightbox> deep links and history', () => {
   });
 
   it('SPEC §2 historyHash: opening pushes #id, moving replaces it, Back closes the lightbox', async () => {
+    // Counted by where one Back lands, not by history.length: the runner's tab keeps every test
+    // file it has loaded in its history, and Chromium caps the count at 50.
     const el = await lightbox('{"historyHash":true}');
-    const entries = history.length;
+    const before = location.href;
     await el.open(0);
     expect(location.hash).to.equal('#celadon-vase');
-    expect(history.length).to.equal(entries + 1);
     el.next();
     expect(location.hash).to.equal('#tenmoku-bowl');
-    expect(history.length, 'moving adds no entry').to.equal(entries + 1);
     const closed = nextEvent(el, 'sq-after-close');
+    const popped = oneEvent(window, 'popstate');
     history.back();
+    await popped;
     await closed;
     expect(dialog(el).open).to.equal(false);
-    expect(location.hash).to.equal('');
+    // One Back lands on the entry before opening: opening pushed one, moving added none.
+    expect(location.href, 'one Back returns to the address before opening').to.equal(before);
   });
 
   it('SPEC §2 historyHash: closing takes the hash away by going back over its entry', async () => {
