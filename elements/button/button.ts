@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   trackButtonClick,
@@ -61,7 +61,8 @@ export class SqButton extends SqBlock<ButtonData> {
     this.#stopWatching = undefined;
   }
 
-  protected override updated(): void {
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
     if (this.data === undefined || this.#counted || this.#stopWatching) return;
     this.#stopWatching = whenFirstShown(this, () => {
       this.#counted = true;

@@ -31,9 +31,9 @@ function payloadOf(data: object): Record<string, unknown> {
 
 /**
  * Sends tracking event `event` with the page's payload and `data` (SPEC §3, §7), once consent
- * allows. A status other than
- * 200 or 202 warns `Error tracking event: HTTP Status {code}`; no answer at all (network
- * failure, or no answer within the 2500 ms tracking time-out of SPEC §9) warns with status 0.
+ * allows. A status other than 200 or 202 warns `Error tracking event: HTTP Status {code}`; no
+ * answer at all (network failure, or no answer within the 2500 ms tracking time-out of SPEC §9)
+ * warns with status 0.
  * The response body is not read. Nothing is sent under the global disable flag
  * (`window.sqAnalyticsDisabled`). Never rejects.
  */

@@ -97,3 +97,19 @@ export function apiCalls(requests) {
 export function bannerCount(page) {
   return page.evaluate(() => document.querySelectorAll('sq-cookie-banner').length);
 }
+
+/**
+ * The SPEC §3 tracking event payload of an anonymous visitor's page at `pagePath` whose page
+ * context is `ctx`: the demo sets no variant, member account or locales, so those are null.
+ */
+export function eventPayload(ctx, pagePath) {
+  return {
+    pagePath,
+    websiteId: ctx.website.id,
+    templateId: ctx.templateId,
+    variantId: null,
+    memberAccountId: null,
+    member_locale: null,
+    website_locale: null,
+  };
+}

@@ -11,6 +11,7 @@ import { before, test } from 'node:test';
 import { COOKIES } from '../../platform/cookies/cookie-names.ts';
 import {
   cookieJar,
+  eventPayload,
   landingHits,
   rowsOf,
   settle,
@@ -297,16 +298,7 @@ test('SPEC §7: every other tracking and telemetry call of the client, by fetch,
       },
     );
     // SPEC §3: each event carries the page's tracking payload, missing values null.
-    const ctx = await pageContext(page);
-    const payload = {
-      pagePath: '/gallery',
-      websiteId: ctx.website.id,
-      templateId: ctx.templateId,
-      variantId: null,
-      memberAccountId: null,
-      member_locale: null,
-      website_locale: null,
-    };
+    const payload = eventPayload(await pageContext(page), '/gallery');
     assert.deepEqual(events.map((r) => [r.event, r.data]).sort(), [
       ['e2e-beacon', { ...payload, glaze: 'tenmoku' }],
       ['e2e-fetch', { ...payload, glaze: 'celadon' }],

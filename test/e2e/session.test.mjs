@@ -17,7 +17,7 @@ import {
   RUNTIME_KEY,
   useSiteAndBrowser,
 } from './helpers.mjs';
-import { waitForRows } from './analytics-helpers.mjs';
+import { eventPayload, waitForRows } from './analytics-helpers.mjs';
 
 const { accounts } = JSON.parse(readFileSync(join(DEMO_SITE, 'site.json'), 'utf8'));
 
@@ -177,13 +177,7 @@ test('SPEC §3, §8: a network error on the system error overlay records system_
     );
     const ctx = await pageContext(page);
     assert.deepEqual(row.data, {
-      pagePath: '/shop',
-      websiteId: ctx.website.id,
-      templateId: ctx.templateId,
-      variantId: null,
-      memberAccountId: null,
-      member_locale: null,
-      website_locale: null,
+      ...eventPayload(ctx, '/shop'),
       url: '/api/x',
       status: 0,
       message: 'Unable to connect to the product. Please try again.',

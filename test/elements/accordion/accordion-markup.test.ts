@@ -3,7 +3,7 @@ import type { TemplateResult } from 'lit';
 import { accordionMarkupCss } from '../../../elements/accordion/accordion.styles.ts';
 import '../../../elements/accordion/sq-accordion.ts';
 import type { SqAccordion } from '../../../elements/accordion/sq-accordion.ts';
-import type { SqErrorDetail } from '../../../elements/shared/events.ts';
+import { blockFixture } from '../shared/block-fixture.ts';
 
 function items(): TemplateResult {
   return html`<details>
@@ -17,23 +17,8 @@ function items(): TemplateResult {
 }
 
 /** Renders an accordion while recording console errors and `sq-error` events. */
-async function render(json: string, body: TemplateResult = items()) {
-  const errors: string[] = [];
-  const events: SqErrorDetail[] = [];
-  const original = console.error;
-  const onError = (event: GlobalEventHandlersEventMap['sq-error']) => events.push(event.detail);
-  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
-  document.addEventListener('sq-error', onError);
-  try {
-    const el = await fixture<SqAccordion>(
-      html`<sq-accordion data-block-json=${json}>${body}</sq-accordion>`,
-    );
-    return { el, errors, events };
-  } finally {
-    console.error = original;
-    document.removeEventListener('sq-error', onError);
-  }
-}
+const render = (json: string, body: TemplateResult = items()) =>
+  blockFixture<SqAccordion>(html`<sq-accordion data-block-json=${json}>${body}</sq-accordion>`);
 
 const triggers = (el: SqAccordion): HTMLButtonElement[] => [
   ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="trigger"]'),

@@ -4,7 +4,6 @@ import { buttonMarkupCss } from '../../../elements/button/button.styles.ts';
 import { isButtonLink } from '../../../elements/button/button.schema.ts';
 import '../../../elements/button/sq-button.ts';
 import type { SqButton } from '../../../elements/button/sq-button.ts';
-import type { SqErrorDetail } from '../../../elements/shared/events.ts';
 import { configureAnalytics } from '../../../platform/analytics/context.ts';
 import { configureConsent, setConsent } from '../../../platform/consent/consent.ts';
 import type { PageContext } from '../../../platform/context/page-context.ts';
@@ -15,6 +14,7 @@ import {
   startRun,
   waitForRequests,
 } from '../../platform/analytics-helpers.ts';
+import { blockFixture } from '../shared/block-fixture.ts';
 
 const RENDER = '/api/census/button-render';
 const CLICK = '/api/census/button-click';
@@ -29,25 +29,13 @@ const DATA = {
 };
 
 /** Renders a button with its server link, recording console errors and `sq-error` events. */
-async function render(data: object | string, style = '') {
+function render(data: object | string, style = '') {
   const json = typeof data === 'string' ? data : JSON.stringify(data);
-  const errors: string[] = [];
-  const events: SqErrorDetail[] = [];
-  const original = console.error;
-  const onError = (event: GlobalEventHandlersEventMap['sq-error']) => events.push(event.detail);
-  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
-  document.addEventListener('sq-error', onError);
-  try {
-    const el = await fixture<SqButton>(
-      html`<sq-button style=${style} data-block-json=${json}
-        ><a href="/fallback">Server link</a></sq-button
-      >`,
-    );
-    return { el, errors, events };
-  } finally {
-    console.error = original;
-    document.removeEventListener('sq-error', onError);
-  }
+  return blockFixture<SqButton>(
+    html`<sq-button style=${style} data-block-json=${json}
+      ><a href="/fallback">Server link</a></sq-button
+    >`,
+  );
 }
 
 const link = (el: SqButton) => el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part=button]');
