@@ -23,6 +23,20 @@ const visitorCookie = z
   .transform((value) => (value === '' || value === null ? undefined : value));
 
 /**
+ * The numeric page fields of a tracking event (SPEC §3) as numbers: a form-encoded body carries
+ * them as text. Empty (a missing value) is kept for {@link missingAsNull}.
+ */
+const pageNumber = z.union([intish, z.literal('')]).optional();
+const pageNumbers = {
+  clientDate: pageNumber,
+  viewportInnerWidth: pageNumber,
+  viewportInnerHeight: pageNumber,
+  screenWidth: pageNumber,
+  screenHeight: pageNumber,
+  pagePermissionTypeValue: pageNumber,
+};
+
+/**
  * `fields` with every empty value as null. A form-encoded body cannot carry a null: the client
  * sends a missing value (SPEC §3 "Tracking event": missing values become null) as an empty one
  * (platform/analytics/send.ts `formBody`), and the store keeps it as the null it stands for.
@@ -87,7 +101,7 @@ export const formRender = endpoint({
 export const overlay = endpoint({
   method: 'POST',
   path: '/api/census/overlay',
-  schema: z.looseObject({ visitorCookie }),
+  schema: z.looseObject({ ...pageNumbers, visitorCookie }),
   handle(fields, ex) {
     return storeFields(ex, 'overlay', fields);
   },
@@ -95,6 +109,7 @@ export const overlay = endpoint({
 
 /** Button tracking fields (SPEC §3 "Tracking event"); `context` is 1 (button block) or 2 (popup). */
 const buttonFields = z.looseObject({
+  ...pageNumbers,
   id: z.string().max(200).optional(),
   buttonText: z.string().max(2000).optional(),
   clickthroughUrl: z.string().max(2000).optional(),

@@ -4,7 +4,7 @@
  * server's store receives, each under the SPEC §4 consent rules. Each test opens the page with a
  * marker in the address, so the store's rows of one test are told apart from the others'.
  */
-/* global getComputedStyle -- in functions the browser runs (locator.evaluate) */
+/* global getComputedStyle, window -- in functions the browser runs (evaluate) */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { COOKIES } from '../../platform/cookies/cookie-names.ts';
@@ -45,6 +45,8 @@ test('SPEC §3, §7: the button is counted once when seen, and a keyboard click 
       DEMO_BUTTON,
     );
     assert.equal(render.data.pagePath, '/');
+    const screen = await page.evaluate(() => [window.screen.width, window.screen.height]);
+    assert.deepEqual([render.data.screenWidth, render.data.screenHeight], screen);
     assert.equal(render.visitor_cookie, jar[COOKIES.visitor.name], 'with the visitor cookie');
     assert.deepEqual(await axeViolations(page), []);
 

@@ -98,6 +98,36 @@ test('SPEC §7: button-click and button-render store the button tracking fields 
   assert.equal(badContext.status, 400, 'SPEC §3: button context is 1 or 2');
 });
 
+test('SPEC §3: the numeric page fields of a form-encoded button hit are stored as numbers, an empty one as null', async () => {
+  const page = {
+    clientDate: '1795554728846',
+    viewportInnerWidth: '412',
+    viewportInnerHeight: '823',
+    screenWidth: '412',
+    screenHeight: '823',
+    pagePermissionTypeValue: '',
+  };
+  const response = await client.postForm('/api/census/button-click', {
+    id: 'button-3',
+    context: '1',
+    ...page,
+  });
+  assert.equal(response.status, 200);
+  assert.deepEqual(JSON.parse(lastHit().data), {
+    id: 'button-3',
+    context: 1,
+    clientDate: 1795554728846,
+    viewportInnerWidth: 412,
+    viewportInnerHeight: 823,
+    screenWidth: 412,
+    screenHeight: 823,
+    pagePermissionTypeValue: null,
+    visitorCookie: null,
+  });
+  const notNumber = await client.postForm('/api/census/button-render', { screenWidth: 'wide' });
+  assert.equal(notNumber.status, 400);
+});
+
 test('SPEC §3: a missing value sent form-encoded (an empty field) is stored as null; an empty visitorCookie as none', async () => {
   const response = await client.postForm('/api/census/button-render', {
     id: 'button-2',
