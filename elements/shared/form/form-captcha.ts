@@ -16,6 +16,8 @@ import { whenFirstShown } from '../when-shown.ts';
 export class FormCaptcha {
   #widget: CaptchaWidget | undefined;
   #started = false;
+  /** Counts draws, so a widget that finishes drawing after stop() is removed at once. */
+  #draws = 0;
   /** The captcha could not be drawn (script or render failure): the server decides alone. */
   #failed = false;
   #siteKey: string | undefined | null = null;
@@ -53,6 +55,7 @@ export class FormCaptcha {
     const siteKey = this.siteKey(wanted);
     if (this.#started || !container || !siteKey) return;
     this.#started = true;
+    const draw = ++this.#draws;
     renderCaptcha(container, {
       siteKey,
       scriptUrl: captchaScriptUrl(),
@@ -63,13 +66,28 @@ export class FormCaptcha {
       onExpired: () => this.changed(),
     }).then(
       (widget) => {
-        this.#widget = widget;
+        if (draw === this.#draws) this.#widget = widget;
+        else widget.destroy();
       },
       (error: unknown) => {
+        if (draw !== this.#draws) return;
         this.#failed = true;
         console.error(this.logPrefix, error);
       },
     );
+  }
+
+  /**
+   * Removes the widget (its form left the page), or the one still being drawn once it is; a later
+   * {@link start} draws a new one.
+   */
+  stop(): void {
+    this.#draws += 1;
+    this.#widget?.destroy();
+    this.#widget = undefined;
+    this.#started = false;
+    this.#failed = false;
+    this.awaitingSolve = false;
   }
 
   /** Clears the solution; with `block`, the button waits until it is solved again (SPEC §4). */

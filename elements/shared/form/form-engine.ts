@@ -157,10 +157,17 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
     this.requestUpdate();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back on the page after a move: the next update draws the captcha again.
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#stopCensus?.();
     this.#stopCensus = undefined;
+    this.#captcha.stop();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -126,6 +126,20 @@ describe('<sq-form> drafts, captcha, census', () => {
       expect((part(el, 'submit') as HTMLButtonElement).disabled).to.equal(false);
     });
 
+    it('SPEC §4: a form that leaves the page destroys its captcha; put back, it draws a new one', async () => {
+      const el = await sqForm<SqForm>({ formId: freshId(), captcha: true, fields: CONTACT_FIELDS });
+      await upgraded(el);
+      const container = part(el, 'captcha')!;
+      (await captchaBox(el)).click();
+      const parent = el.parentElement!;
+      el.remove();
+      expect(container.children, 'the widget is gone').to.have.length(0);
+      parent.append(el);
+      const box = await captchaBox(el);
+      expect(box.checked, 'a new, unsolved widget').to.equal(false);
+      expect(part(el, 'captcha')!.children).to.have.length(1);
+    });
+
     it('a form without captcha: true draws no captcha even with a site key', async () => {
       const el = await sqForm<SqForm>({ formId: freshId(), fields: CONTACT_FIELDS });
       await upgraded(el);
