@@ -1,6 +1,7 @@
 /**
  * The document of the server's own pages (not-found when the site has no 404.html, checkout,
- * the /config/ placeholder, error pages).
+ * the /config/ placeholder, error pages). Like a template, it links the blocks' server-markup
+ * stylesheet and includes the runtime when the assets folder holds them.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,9 @@ import { escapeHtml } from '../http/respond.ts';
 
 /** File name of the page runtime in the assets folder (ARCHITECTURE.md public contract 1). */
 export const RUNTIME_FILE = 'sq-runtime.js';
+
+/** File name of the blocks' server-markup stylesheet in the assets folder (the site build's). */
+export const MARKUP_CSS_FILE = 'sq-markup.css';
 
 /** What a built-in page shows. */
 export interface BuiltinPage {
@@ -35,10 +39,14 @@ const STYLE = `<style>
 
 /** A complete HTML document for a built-in page. */
 export function builtinDocument(page: BuiltinPage): string {
-  const runtime =
-    page.assetsDir !== undefined && existsSync(join(page.assetsDir, RUNTIME_FILE))
-      ? `<script type="module" src="/assets/${RUNTIME_FILE}"></script>`
-      : '';
+  const built = (file: string) =>
+    page.assetsDir !== undefined && existsSync(join(page.assetsDir, file));
+  const runtime = built(RUNTIME_FILE)
+    ? `<script type="module" src="/assets/${RUNTIME_FILE}"></script>`
+    : '';
+  const markupCss = built(MARKUP_CSS_FILE)
+    ? `<link rel="stylesheet" href="/assets/${MARKUP_CSS_FILE}">`
+    : '';
   const context = page.context ? contextScript(page.context) : '';
   return `<!doctype html>
 <html lang="en">
@@ -46,7 +54,7 @@ export function builtinDocument(page: BuiltinPage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
-${STYLE}${context}${runtime}${page.head ?? ''}
+${markupCss}${STYLE}${context}${runtime}${page.head ?? ''}
 </head>
 <body>
 <main>

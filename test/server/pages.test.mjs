@@ -4,6 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { MARKUP_CSS_FILE as BUILT_MARKUP_CSS_FILE } from '../../scripts/markup-css.mjs';
+import { MARKUP_CSS_FILE } from '../../server/pages/layout.ts';
 import { Client, pageContext, start } from './helpers.mjs';
 
 let env;
@@ -155,7 +157,7 @@ describe('not found (SPEC §2 page type 100)', () => {
     assert.equal((await env.client().get('/404')).status, 404);
   });
 
-  test('without a 404.html the built-in not-found page answers, including the runtime when built', async () => {
+  test('without a 404.html the built-in not-found page answers, with the runtime and the markup stylesheet when built', async () => {
     const site = await start({ omit: ['404.html'] });
     try {
       const response = await site.client().get('/missing');
@@ -164,6 +166,9 @@ describe('not found (SPEC §2 page type 100)', () => {
       assert.match(html, /<h1>Page not found<\/h1>/);
       assert.equal(pageContext(html).pageType, 100);
       assert.match(html, /<script type="module" src="\/assets\/sq-runtime.js"><\/script>/);
+      // The site build's file name, so blocks on the page keep their look before they upgrade.
+      assert.equal(MARKUP_CSS_FILE, BUILT_MARKUP_CSS_FILE);
+      assert.match(html, /<link rel="stylesheet" href="\/assets\/sq-markup.css">/);
     } finally {
       await site.stop();
     }
