@@ -63,6 +63,17 @@ export interface CaptchaOptions {
 /** Widgets rendered or rendering, by container. */
 const widgets = new WeakMap<HTMLElement, Promise<CaptchaWidget>>();
 
+/** Errors {@link renderCaptcha} has already written to the console. */
+const reported = new WeakSet<object>();
+
+/**
+ * Whether {@link renderCaptcha} has already logged `error` (a render failure, SPEC §8), so a caller
+ * reporting its own failures does not log the same one twice.
+ */
+export function isCaptchaErrorReported(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reported.has(error);
+}
+
 /**
  * Whether the container's document is gone: it has no window any more (the frame holding it
  * was removed) or never had one (a document made by DOMParser or `createHTMLDocument`).
@@ -95,6 +106,7 @@ async function render(container: HTMLElement, options: CaptchaOptions): Promise<
   } catch (error) {
     host.remove();
     console.error('[sq-captcha] could not render the captcha into', container, error);
+    if (typeof error === 'object' && error !== null) reported.add(error);
     throw error;
   }
   let destroyed = false;

@@ -1,6 +1,7 @@
 import {
   captchaScriptUrl,
   captchaSiteKey,
+  isCaptchaErrorReported,
   renderCaptcha,
 } from '../../../platform/captcha/captcha.ts';
 import type { CaptchaWidget } from '../../../platform/captcha/captcha.ts';
@@ -72,7 +73,7 @@ export class FormCaptcha {
       (error: unknown) => {
         if (draw !== this.#draws) return;
         this.#failed = true;
-        console.error(this.logPrefix, error);
+        if (!isCaptchaErrorReported(error)) console.error(this.logPrefix, error);
       },
     );
   }

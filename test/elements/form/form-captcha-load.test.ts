@@ -51,4 +51,37 @@ describe('<sq-form> captcha while it loads or when it cannot', () => {
       console.error = original;
     }
   });
+
+  it('SPEC §8: a captcha that cannot render into its form is reported once, and the server decides', async () => {
+    removeContext = captchaContext();
+    // The library is on the page once a first form has drawn its captcha.
+    const first = await sqForm<SqForm>({
+      formId: freshId(),
+      captcha: true,
+      fields: CONTACT_FIELDS,
+    });
+    await waitUntil(() => part(first, 'captcha')!.querySelector('input'), 'first captcha drawn');
+    const api = (window as unknown as { grecaptcha: { render: () => number } }).grecaptcha;
+    const render = api.render;
+    api.render = () => {
+      throw new Error('reCAPTCHA placeholder element must be an element or id');
+    };
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      const formId = freshId();
+      const el = await sqForm<SqForm>({ formId, captcha: true, fields: CONTACT_FIELDS });
+      await upgraded(el);
+      await waitUntil(() => logged.length > 0, 'the render failure is reported');
+      fillContact(el);
+      await submitAndWait(el, 'sq-submit-success');
+      expect((await received(formId))[0]!.body).not.to.have.property('captchaKey');
+      expect(logged).to.have.length(1);
+      expect(logged[0]![0]).to.equal('[sq-captcha] could not render the captcha into');
+    } finally {
+      console.error = original;
+      api.render = render;
+    }
+  });
 });
