@@ -1,10 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import {
-  trackButtonClick,
-  trackButtonRender,
-  type ButtonTrackingFields,
-} from '../../platform/analytics/buttons.ts';
+import { trackButtonClick, trackButtonRender } from '../../platform/analytics/buttons.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { whenFirstShown } from '../shared/when-shown.ts';
 import { buttonSchema, type ButtonData } from './button.schema.ts';
@@ -67,7 +63,7 @@ export class SqButton extends SqBlock<ButtonData> {
     this.#stopWatching = whenFirstShown(this, () => {
       this.#counted = true;
       this.#stopWatching = undefined;
-      if (this.data) void trackButtonRender(trackingFields(this.data));
+      if (this.data) void trackButtonRender(this.data);
     });
   }
 
@@ -88,12 +84,6 @@ export class SqButton extends SqBlock<ButtonData> {
   }
 
   #onClick = (): void => {
-    if (this.data) void trackButtonClick(trackingFields(this.data));
+    if (this.data) void trackButtonClick(this.data);
   };
-}
-
-/** The SPEC §3 button tracking fields of `data`. */
-function trackingFields(data: ButtonData): ButtonTrackingFields {
-  const { id, buttonText, clickthroughUrl, alignment, size, newWindow, context } = data;
-  return { id, buttonText, clickthroughUrl, alignment, size, newWindow, context };
 }
