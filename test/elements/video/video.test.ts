@@ -202,6 +202,8 @@ describe('<sq-video>', () => {
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => player(a!), 'Enter did not start the video');
     expect(a!.state).to.equal('playing');
+    // Playing ends with focus on the player; only then does focus move on to the second video.
+    await waitUntil(() => a!.shadowRoot!.activeElement === player(a!), 'focus on the player');
     playButton(b!)!.focus();
     await sendKeys({ press: 'Space' });
     await waitUntil(() => player(b!), 'Space did not start the video');
