@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import { accordionMarkupCss } from '../elements/accordion/accordion.styles.ts';
 import '../elements/accordion/sq-accordion.ts';
+import { withMarkupCss } from './markup-css.ts';
 
 /** The settings of `data-block-json` a story sets, plus which items the server marks open. */
 interface AccordionArgs {
@@ -29,13 +30,6 @@ const items = (open: number[]): TemplateResult[] =>
 const accordion = (json: string, open: number[]): TemplateResult =>
   html`<sq-accordion data-block-json=${json}>${items(open)}</sq-accordion>`;
 
-/** Page CSS for the server markup (before upgrade and in the error state), as a page holds it. */
-const markupStyle = (): HTMLStyleElement => {
-  const style = document.createElement('style');
-  style.textContent = accordionMarkupCss;
-  return style;
-};
-
 const meta = {
   title: 'Blocks/Accordion',
   component: 'sq-accordion',
@@ -49,7 +43,7 @@ const meta = {
     },
     open: { control: 'object', description: 'Items marked `open` in the server markup.' },
   },
-  decorators: [(story) => html`${markupStyle()}${story()}`],
+  decorators: [withMarkupCss(accordionMarkupCss)],
   render: ({ allowMultipleOpen, headingLevel, open }) =>
     accordion(JSON.stringify({ allowMultipleOpen, headingLevel }), open),
 } satisfies Meta<AccordionArgs>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { buttonMarkupCss } from '../elements/button/button.styles.ts';
 import '../elements/button/sq-button.ts';
+import { withMarkupCss } from './markup-css.ts';
 
 /** The settings of `data-block-json` a story sets (SPEC §3 button fields). */
 interface ButtonArgs {
@@ -15,13 +16,6 @@ interface ButtonArgs {
 /** The block, with its server link (what shows before the upgrade and on invalid data). */
 const button = (json: string, { buttonText, clickthroughUrl }: ButtonArgs) =>
   html`<sq-button data-block-json=${json}><a href=${clickthroughUrl}>${buttonText}</a></sq-button>`;
-
-/** Page CSS for the server markup (before upgrade and in the error state), as a page holds it. */
-const markupStyle = (): HTMLStyleElement => {
-  const style = document.createElement('style');
-  style.textContent = buttonMarkupCss;
-  return style;
-};
 
 const meta = {
   title: 'Blocks/Button',
@@ -41,7 +35,7 @@ const meta = {
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
     newWindow: { control: 'boolean', description: 'Opens the link in a new tab.' },
   },
-  decorators: [(story) => html`${markupStyle()}${story()}`],
+  decorators: [withMarkupCss(buttonMarkupCss)],
   render: (args) => button(JSON.stringify(args), args),
 } satisfies Meta<ButtonArgs>;
 

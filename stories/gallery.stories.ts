@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import { galleryMarkupCss } from '../elements/gallery/gallery.styles.ts';
 import '../elements/gallery/sq-gallery.ts';
+import { withMarkupCss } from './markup-css.ts';
 
 /** The pictures (copies of the demo site's, in stories/assets/gallery/), all 800x800 but one. */
 const PIECES: [file: string, alt: string, caption: string][] = [
@@ -43,13 +44,6 @@ const gallery = ({ json, width, count }: GalleryArgs, id = ''): TemplateResult =
     >${slides(count)}</sq-gallery
   >`;
 
-/** Page CSS for the server markup (before upgrade and in the error state), as a page holds it. */
-const markupStyle = (): HTMLStyleElement => {
-  const style = document.createElement('style');
-  style.textContent = galleryMarkupCss;
-  return style;
-};
-
 const meta = {
   title: 'Blocks/Gallery',
   component: 'sq-gallery',
@@ -60,7 +54,7 @@ const meta = {
     width: { control: 'text', description: 'The width the page gives the gallery.' },
     count: { control: { type: 'range', min: 1, max: 9 }, description: 'Number of slides.' },
   },
-  decorators: [(story) => html`${markupStyle()}${story()}`],
+  decorators: [withMarkupCss(galleryMarkupCss)],
   render: (args) => gallery(args),
 } satisfies Meta<GalleryArgs>;
 

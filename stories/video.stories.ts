@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, type TemplateResult } from 'lit';
 import { videoMarkupCss } from '../elements/video/video.styles.ts';
 import '../elements/video/sq-video.ts';
+import { withMarkupCss } from './markup-css.ts';
 
 /**
  * Media in `stories/assets/`: a 4 s WebM clip (the demo's `demo/videos/glaze.webm`) with a
@@ -38,13 +39,6 @@ const sqVideo = (args: VideoArgs, posterImg: TemplateResult, json?: string): Tem
   >`;
 };
 
-/** Page CSS for the server markup before it upgrades, as a page holds it (sq-markup.css). */
-const markupStyle = (): HTMLStyleElement => {
-  const style = document.createElement('style');
-  style.textContent = videoMarkupCss;
-  return style;
-};
-
 const meta = {
   title: 'Blocks/Video',
   component: 'sq-video',
@@ -76,7 +70,7 @@ const meta = {
     width: { control: 'text', description: 'The box width the page CSS sets.' },
     height: { control: 'text', description: 'The box height the page CSS sets (fit, fill).' },
   },
-  decorators: [(story) => html`${markupStyle()}${story()}`],
+  decorators: [withMarkupCss(videoMarkupCss)],
   render: (args) => sqVideo(args, poster(CLIP_POSTER, '640x360', '')),
 } satisfies Meta<VideoArgs>;
 
