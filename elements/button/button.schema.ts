@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { BUTTON_CONTEXTS } from '../../platform/constants/site-enums.ts';
-import { isValidLink } from '../../platform/links/links.ts';
+import { isValidLink, LINK_CATEGORIES, linkCategory } from '../../platform/links/links.ts';
 
-/** Schemes a button may link to besides web addresses and site paths (SPEC §5 "Links"). */
-const LINK_SCHEMES = /^(?:https?|ftp|mailto|tel|sms):/i;
+/** The other protocols (SPEC §5 "misc protocol") a button may link to. */
+const FOLLOWABLE_MISC = /^(?:mailto|tel|sms):/i;
 
 /**
  * Whether `href` is a link a visitor may follow from a button: a SPEC §5 valid link that is a
@@ -13,7 +13,7 @@ const LINK_SCHEMES = /^(?:https?|ftp|mailto|tel|sms):/i;
 export function isButtonLink(href: string): boolean {
   const link = href.trim();
   if (!isValidLink(link)) return false;
-  return !/^[a-z][a-z0-9+.-]*:/i.test(link) || LINK_SCHEMES.test(link);
+  return linkCategory(link) !== LINK_CATEGORIES.miscProtocol || FOLLOWABLE_MISC.test(link);
 }
 
 /**
