@@ -9,10 +9,11 @@ import { sqElementsPlugin } from './scripts/cem-plugin.mjs';
 const root = dirname(fileURLToPath(import.meta.url));
 
 export default {
-  globs: ['elements/*/*.ts'],
+  globs: ['elements/*/*.ts', 'elements/shared/form/*.ts'],
   exclude: [
     'elements/*/*.styles.ts',
     'elements/*/*.schema.ts',
+    'elements/shared/form/*.{styles,schema}.ts',
     'elements/!(shared)/sq-*.ts',
     'elements/shared/define.ts',
   ],

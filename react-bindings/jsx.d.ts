@@ -48,7 +48,9 @@ declare module 'react' {
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-form>`: A form with native fields, client checks, captcha, draft keeping and SPEC messages. */
-      'sq-form': SqElementProps<SqForm, never> & {
+      'sq-form': SqElementProps<SqForm, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
         /** `sq-submit`: Cancelable, before sending; `detail` is `{ formId, form }`. `preventDefault()` stops the submission. */
         'onsq-submit'?: (event: GlobalEventHandlersEventMap['sq-submit']) => void;
         /** `sq-submit-success`: The submission succeeded; `{ formId }`. */
@@ -100,7 +102,9 @@ declare module 'react' {
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-newsletter>`: A newsletter sign-up: email (and name), submit, success text. */
-      'sq-newsletter': SqElementProps<SqNewsletter, never> & {
+      'sq-newsletter': SqElementProps<SqNewsletter, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
         /** `sq-submit`: Cancelable, before sending; `{ formId, form }`. */
         'onsq-submit'?: (event: GlobalEventHandlersEventMap['sq-submit']) => void;
         /** `sq-submit-success`: The sign-up succeeded; `{ formId }`. */

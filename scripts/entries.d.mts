@@ -7,8 +7,14 @@ export declare function elementModules(
 export declare function platformModules(
   root?: string,
 ): { concern: string; name: string; file: string }[];
+export declare function reactWrappers(root?: string): { name: string; file: string }[];
+export declare const JSX_TYPES: string;
 export declare function buildEntries(root?: string): Record<string, string>;
 export declare function expectedExports(
   root?: string,
 ): Record<string, string | { types: string; import: string }>;
-export declare function readPackage(root?: string): Record<string, unknown>;
+export declare function readPackage(root?: string): {
+  [field: string]: unknown;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};

@@ -65,6 +65,22 @@ export function platformModules(root = ROOT) {
 }
 
 /**
+ * Every generated React wrapper (`react-bindings/sq-*.ts`), with the element name it wraps
+ * (`react-bindings/sq-accordion.ts` wraps `accordion`).
+ * @returns {{ name: string, file: string }[]}
+ */
+export function reactWrappers(root = ROOT) {
+  const dir = join(root, 'react-bindings');
+  if (!existsSync(dir)) return [];
+  return files(dir)
+    .filter((f) => /^sq-[a-z0-9-]+\.ts$/.test(f))
+    .map((f) => ({ name: f.slice(3, -3), file: `react-bindings/${f}` }));
+}
+
+/** The React 19 JSX types of every tag (generated, declarations only). */
+export const JSX_TYPES = 'react-bindings/jsx.d.ts';
+
+/**
  * Extra build entries that are not elements or platform modules (e.g. the page runtime).
  * Each is [output name, source file]; listed only when the source exists.
  */
@@ -83,6 +99,7 @@ export function buildEntries(root = ROOT) {
     if (e.classModule) rel.push(e.classModule);
   }
   for (const p of platformModules(root)) rel.push(p.file);
+  for (const w of reactWrappers(root)) rel.push(w.file);
   const entries = Object.fromEntries(rel.map((f) => [f.slice(0, -3), join(root, f)]));
   for (const [name, src] of EXTRA_ENTRIES) {
     if (existsSync(join(root, src))) entries[name] = join(root, src);
@@ -97,8 +114,10 @@ const target = (src) => ({
 
 /**
  * The `exports` map package.json must hold: `./NAME` (tag without `sq-`) for each define module,
- * `./NAME/class` for its class module, `./platform/CONCERN` for `platform/CONCERN/CONCERN.ts` and
- * `./platform/CONCERN/MODULE` for the other platform modules, plus `./package.json`.
+ * `./NAME/class` for its class module, `./react/NAME` for its React wrapper, `./react/jsx` for
+ * the JSX types of the tags (an empty module at run time), `./platform/CONCERN` for
+ * `platform/CONCERN/CONCERN.ts` and `./platform/CONCERN/MODULE` for the other platform modules,
+ * plus `./custom-elements.json` and `./package.json`.
  * @returns {Record<string, string | { types: string, import: string }>}
  */
 export function expectedExports(root = ROOT) {
@@ -113,6 +132,9 @@ export function expectedExports(root = ROOT) {
       p.name === p.concern ? `./platform/${p.concern}` : `./platform/${p.concern}/${p.name}`;
     map[key] = target(p.file);
   }
+  for (const w of reactWrappers(root)) map[`./react/${w.name}`] = target(w.file);
+  map['./react/jsx'] = target(JSX_TYPES.replace(/\.d\.ts$/, '.ts'));
+  map['./custom-elements.json'] = './custom-elements.json';
   map['./package.json'] = './package.json';
   return map;
 }

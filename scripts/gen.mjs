@@ -1,12 +1,13 @@
 // `npm run gen`: writes the generated files, and nothing else.
 //   custom-elements.json          the Custom Elements Manifest of elements/ (analyzer + our plugin)
 //   react-bindings/sq-NAME.ts     one @lit/react wrapper per element, named after its tag
+//   react-bindings/create-wrapper.ts  what every wrapper calls (from scripts/react-wrapper.ts)
 //   react-bindings/jsx.d.ts       React 19 JSX types of every sq- tag
 // Usage: node scripts/gen.mjs [--out DIR] [--root DIR]
 //   --out   where to write (default: the project folder; the staleness test writes to a temporary
 //           folder and compares);  --root  the project to analyze (default: this script's project).
 // Output is formatted with prettier, so it is stable.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -91,9 +92,19 @@ export function jsDoc(lines, indent = '') {
   ].join('\n');
 }
 
+/** Property name → attribute name of every attribute-backed property of `decl`. */
+function attributesOf(decl) {
+  return Object.fromEntries(
+    (decl.attributes ?? []).filter((a) => a.fieldName).map((a) => [a.fieldName, a.name]),
+  );
+}
+
 /** Source of react-bindings/TAG.ts. */
 export function bindingSource({ decl, classModule, defineModule, component }) {
   const elementClass = `${component}Element`;
+  const attributes = Object.entries(attributesOf(decl)).map(
+    ([field, attribute]) => `    ${field}: '${attribute}',`,
+  );
   const events = (decl.events ?? []).map(
     (e) =>
       `    ${eventProp(e.name)}: '${e.name}' as EventName<GlobalEventHandlersEventMap['${e.name}']>,`,
@@ -115,19 +126,23 @@ export function bindingSource({ decl, classModule, defineModule, component }) {
   return [
     HEADER,
     `import * as React from 'react';`,
-    `import { createComponent${events.length ? ', type EventName' : ''} } from '@lit/react';`,
+    ...(events.length ? [`import type { EventName } from '@lit/react';`] : []),
     `import { ${decl.name} as ${elementClass} } from '../${classModule}';`,
     `import '../${defineModule}';`,
+    `import { createWrapper } from './create-wrapper.ts';`,
     '',
     `export type { ${elementClass} };`,
     '',
     doc,
-    `export const ${component} = createComponent({`,
+    `export const ${component} = createWrapper({`,
     `  tagName: '${decl.tagName}',`,
     `  elementClass: ${elementClass},`,
     `  react: React,`,
     `  events: {`,
     ...events,
+    `  },`,
+    `  attributes: {`,
+    ...attributes,
     `  },`,
     `  displayName: '${component}',`,
     `});`,
@@ -153,6 +168,8 @@ export async function generate(root = ROOT) {
     files.set(`react-bindings/${element.decl.tagName}.ts`, bindingSource(element));
   }
   files.set('react-bindings/jsx.d.ts', jsxTypes(elements, HEADER));
+  const wrapper = readFileSync(path.join(ROOT, 'scripts/react-wrapper.ts'), 'utf8');
+  files.set('react-bindings/create-wrapper.ts', `${HEADER}\n${wrapper}`);
   const formatted = new Map();
   for (const [relPath, text] of files) formatted.set(relPath, await format(relPath, text, root));
   return formatted;

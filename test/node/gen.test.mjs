@@ -112,6 +112,7 @@ test('gen: the define module gives the class its tag, and the wrapper registers 
   const files = await generate(fixture(t));
   assert.deepEqual([...files.keys()].sort(), [
     'custom-elements.json',
+    'react-bindings/create-wrapper.ts',
     'react-bindings/jsx.d.ts',
     'react-bindings/sq-probe.ts',
   ]);
@@ -141,7 +142,12 @@ test('gen: the define module gives the class its tag, and the wrapper registers 
     /import \{ SqProbe as SqProbeElement \} from '\.\.\/elements\/probe\/probe\.ts';/,
   );
   assert.match(wrapper, /import '\.\.\/elements\/probe\/sq-probe\.ts';/);
-  assert.match(wrapper, /export const SqProbe = createComponent\(\{/);
+  assert.match(wrapper, /export const SqProbe = createWrapper\(\{/);
+  assert.match(
+    wrapper,
+    /attributes: \{\s*blockJson: 'data-block-json',\s*itemCount: 'itemcount',\s*\}/,
+    'every attribute-backed property, for server rendering',
+  );
   assert.match(
     wrapper,
     /onSqToggle: 'sq-toggle' as EventName<GlobalEventHandlersEventMap\['sq-toggle'\]>/,
