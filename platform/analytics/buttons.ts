@@ -8,7 +8,7 @@ import { censusPageFields } from '../census/page-fields.ts';
 import { COOKIES } from '../cookies/cookie-names.ts';
 import { readCookie } from '../cookies/cookies.ts';
 import { guarded, type HitOptions } from './census.ts';
-import { addressOf, analyticsContext } from './context.ts';
+import { addressOf, siteContext } from './context.ts';
 import { isCountingEnabled } from './counting.ts';
 import { postForm } from './send.ts';
 
@@ -30,9 +30,9 @@ export interface ButtonTrackingFields {
 }
 
 function send(url: string, fields: ButtonTrackingFields, options: HitOptions, keepalive: boolean) {
-  const ctx = options.ctx ?? analyticsContext();
+  const ctx = options.ctx ?? siteContext();
   const address = addressOf(options.href);
-  if (!isCountingEnabled(ctx, address)) return Promise.resolve();
+  if (!ctx || !isCountingEnabled(ctx, address)) return Promise.resolve();
   return guarded(() =>
     postForm(
       url,
@@ -48,8 +48,9 @@ function send(url: string, fields: ButtonTrackingFields, options: HitOptions, ke
 
 /**
  * Counts a button shown to the visitor: POST /api/census/button-render with `fields`, the page
- * fields and `visitorCookie`. Only when SPEC §4 counting is on and consent allows; gives up
- * after 2500 ms; never rejects and logs nothing (SPEC §7).
+ * fields and `visitorCookie`. Only on a site (a page with a page context, or `options.ctx`),
+ * when SPEC §4 counting is on and consent allows; gives up after 2500 ms; never rejects and
+ * logs nothing (SPEC §7).
  */
 export function trackButtonRender(
   fields: ButtonTrackingFields,

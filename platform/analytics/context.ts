@@ -19,8 +19,17 @@ export function configureAnalytics(ctx: PageContext | undefined): void {
 
 /** The context set by {@link configureAnalytics}, else the page's own, else anonymous defaults. */
 export function analyticsContext(doc: Document = document): PageContext {
+  return siteContext(doc) ?? ANONYMOUS_CONTEXT;
+}
+
+/**
+ * The context set by {@link configureAnalytics}, else the page's own; undefined on a page that
+ * has none, which is not a site (an element used in an app): nothing there can receive a census
+ * or tracking call, so none is made.
+ */
+export function siteContext(doc: Document = document): PageContext | undefined {
   if (configured) return configured;
-  return doc.getElementById(PAGE_CONTEXT_ELEMENT_ID) ? readPageContext(doc) : ANONYMOUS_CONTEXT;
+  return doc.getElementById(PAGE_CONTEXT_ELEMENT_ID) ? readPageContext(doc) : undefined;
 }
 
 /** The page's address as censusPageFields reads it (`pathname`, `href`, `hash`). */

@@ -32,10 +32,9 @@ export function isAnalyticsDisabled(win: Window = window): boolean {
 }
 
 /**
- * Whether analytics counts on this page (SPEC §4): only on a site (the page context names a
- * `website`; an element used in an app outside a site makes no call the page cannot answer),
- * for a visitor not signed in, or one holding only the viewer role (10) on a path outside the
- * configuration area (no `/config` in it); never on not-found (100), lock-screen (103) or member-access-denied (106) pages, nor
+ * Whether analytics counts on this page (SPEC §4): only for a visitor not signed in, or one
+ * holding only the viewer role (10) on a path outside the configuration area (no `/config` in
+ * it); never on not-found (100), lock-screen (103) or member-access-denied (106) pages, nor
  * when the global disable flag (`window.sqAnalyticsDisabled === true`) is set.
  * Page views of `/search` are a further exception: see {@link isPageViewCounted}.
  * @param address the page's address (its `pathname` is read)
@@ -45,7 +44,7 @@ export function isCountingEnabled(
   address: Pick<Location, 'pathname'>,
   win: Window = window,
 ): boolean {
-  if (isAnalyticsDisabled(win) || !ctx.website) return false;
+  if (isAnalyticsDisabled(win)) return false;
   if (typeof ctx.pageType === 'number' && UNCOUNTED_PAGE_TYPES.has(ctx.pageType)) return false;
   if (!isSignedIn(ctx)) return true;
   return hasOnlyViewerRole(ctx) && !isAdminPath(address.pathname);

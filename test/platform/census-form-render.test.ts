@@ -16,7 +16,11 @@ async function renders(formId: string): Promise<Received[]> {
   return (await response.json()) as Received[];
 }
 
+/** A site's page context: what the runtime hands analytics on every page of a site. */
+const SITE = { ...ANONYMOUS_CONTEXT, website: { id: 'site-1' } };
+
 describe('platform/census/form-render (SPEC §7 POST /api/census/form-render)', () => {
+  beforeEach(() => configureAnalytics(SITE));
   afterEach(() => {
     document.cookie = 'ss_cvr=; path=/; max-age=0';
     document.cookie = 'crumb=; path=/; max-age=0';
@@ -74,10 +78,18 @@ describe('platform/census/form-render (SPEC §7 POST /api/census/form-render)', 
     expect(await renders(formId)).to.deep.equal([]);
   });
 
+  it('outside a site (no page context: an element in an app) nothing is sent', async () => {
+    const formId = `app-${crypto.randomUUID()}`;
+    configureAnalytics(undefined);
+    await recordFormRender(formId);
+    await pause(100);
+    expect(await renders(formId)).to.deep.equal([]);
+  });
+
   it('SPEC §4: a form shown to the signed-in owner is not counted', async () => {
     const formId = `owner-${crypto.randomUUID()}`;
     configureAnalytics({
-      ...ANONYMOUS_CONTEXT,
+      ...SITE,
       authenticatedAccount: { id: 'owner-1' },
       websiteRoles: { 1: true },
     });

@@ -1,6 +1,8 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../../elements/form/sq-form.ts';
 import type { SqForm } from '../../../elements/form/sq-form.ts';
+import { configureAnalytics } from '../../../platform/analytics/context.ts';
+import { ANONYMOUS_CONTEXT } from '../../../platform/context/page-context.ts';
 import { draftKey, loadDraft } from '../../../platform/forms/drafts.ts';
 import { FORM_MESSAGES } from '../../../platform/forms/messages.ts';
 import {
@@ -157,20 +159,33 @@ describe('<sq-form> drafts, captcha, census', () => {
     expect(await received(formId)).to.have.length(1);
   });
 
-  it('SPEC §7: form-render is recorded once when the form is first shown', async () => {
+  it('SPEC §7: form-render is recorded once when the form is first shown on a site', async () => {
+    const formId = freshId();
+    configureAnalytics({ ...ANONYMOUS_CONTEXT, website: { id: 'site-1' } });
+    try {
+      const el = await sqForm<SqForm>({ formId, fields: CONTACT_FIELDS });
+      await upgraded(el);
+      await waitUntil(async () => (await renders(formId)).length > 0, 'form-render sent');
+      el.blockJson = JSON.stringify({ formId, fields: CONTACT_FIELDS.slice(0, 2) });
+      const parent = el.parentElement!;
+      el.remove();
+      parent.append(el);
+      await aTimeout(300);
+      const [render, ...more] = await renders(formId);
+      expect(more).to.have.length(0);
+      expect(render!.body.formId).to.equal(formId);
+      expect(render!.body).to.have.property('visitorCookie');
+    } finally {
+      configureAnalytics(undefined);
+    }
+  });
+
+  it('outside a site (no page context) a shown form makes no census call', async () => {
     const formId = freshId();
     const el = await sqForm<SqForm>({ formId, fields: CONTACT_FIELDS });
     await upgraded(el);
-    await waitUntil(async () => (await renders(formId)).length > 0, 'form-render sent');
-    el.blockJson = JSON.stringify({ formId, fields: CONTACT_FIELDS.slice(0, 2) });
-    const parent = el.parentElement!;
-    el.remove();
-    parent.append(el);
     await aTimeout(300);
-    const [render, ...more] = await renders(formId);
-    expect(more).to.have.length(0);
-    expect(render!.body.formId).to.equal(formId);
-    expect(render!.body).to.have.property('visitorCookie');
+    expect(await renders(formId)).to.deep.equal([]);
   });
 
   it('error contract: invalid data-block-json keeps the server markup and draws no form', async () => {
