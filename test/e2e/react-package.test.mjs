@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { axeViolations, launchBrowser, openPage, ROOT } from './helpers.mjs';
-import { buildApp, installApp, serveBuiltApp, startDevServer, typecheckApp } from './react-app.mjs';
+import { buildApp, installApp, typecheckApp } from '../../scripts/consumer-app.mjs';
+import { serveBuiltApp, startDevServer } from './react-app.mjs';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8'));
@@ -158,12 +159,10 @@ async function waitForApp(page) {
   );
 }
 
-/** The names of the accordion's title buttons, in order. */
-const questionTitles = (page) =>
-  page.evaluate(() =>
-    [
-      ...document.querySelector('sq-accordion').shadowRoot.querySelectorAll('[part~="trigger"]'),
-    ].map((b) => b.textContent.trim()),
+/** The names of the accordion's title buttons, in order (as the accessibility tree has them). */
+const questionTitles = async (page) =>
+  [...(await page.locator('sq-accordion').ariaSnapshot()).matchAll(/button "([^"]*)"/g)].map(
+    (m) => m[1],
   );
 
 const seen = (page) => page.evaluate(() => window.seenEvents);
