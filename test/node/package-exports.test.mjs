@@ -2,9 +2,15 @@
 // The file checks need `npm run build` first (scripts/test.mjs builds before the Node tests).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, elementModules, platformModules, readPackage } from '../../scripts/entries.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import {
+  ROOT,
+  elementModules,
+  platformModules,
+  reactWrappers,
+  readPackage,
+} from '../../scripts/entries.mjs';
 import { exportsDiff } from '../../scripts/exports.mjs';
 
 const pkg = readPackage();
@@ -54,5 +60,46 @@ test('sideEffects names the tag-registering modules only', () => {
   // A class module never matches: importing it registers nothing and may be tree-shaken.
   for (const e of elementModules()) {
     if (e.classModule) assert.doesNotMatch(e.classModule.split('/').pop(), /^sq-/);
+  }
+});
+
+/** The source modules of every built file `file` (under dist/lib) reaches by static imports. */
+function staticSources(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, spec] of code.matchAll(
+    /(?:^|[;}])\s*(?:import|export)\b[^"'`]*?["']([^"']+)["']/g,
+  )) {
+    if (spec.startsWith('.')) staticSources(resolve(dirname(file), spec), seen);
+  }
+  return seen;
+}
+
+/**
+ * The original sources bundled into the built files `files` (from their source maps; a helper
+ * the bundler writes itself has none).
+ */
+function sourcesOf(files) {
+  const out = new Set();
+  for (const file of files) {
+    if (!existsSync(`${file}.map`)) continue;
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+    for (const source of map.sources) out.add(relative(ROOT, resolve(dirname(file), source)));
+  }
+  return out;
+}
+
+test('a React wrapper pulls in its own element and nothing of any other element', () => {
+  const lib = join(ROOT, 'dist/lib');
+  for (const { name, file } of reactWrappers()) {
+    const wrapper = sourcesOf(staticSources(join(lib, file.replace(/\.ts$/, '.js'))));
+    const define = `elements/${name}/sq-${name}.js`;
+    const element = sourcesOf(staticSources(join(lib, define)));
+    const extra = [...wrapper].filter(
+      (source) => !element.has(source) && !source.startsWith('react-bindings/'),
+    );
+    assert.deepEqual(extra, [], `${file} adds only itself and create-wrapper to <sq-${name}>`);
+    assert.ok(element.has(`elements/${name}/${name}.ts`), `${file} includes its element`);
   }
 });
