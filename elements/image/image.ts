@@ -1,20 +1,7 @@
 import { html, type PropertyValues } from 'lit';
-import { IMAGE_LAZY_MARGIN_PX } from '../../platform/constants/limits.ts';
-import {
-  clampDevicePixelRatio,
-  isNarrowWidth,
-  neededImageWidth,
-  parseDimensions,
-  parseFocalPoint,
-  pickImageWidth,
-  sizedImageUrl,
-  type FocalPoint,
-  type Size,
-} from '../../platform/images/image-sizing.ts';
-import { imageLoadQueue } from '../../platform/images/load-queue.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
+import { ImageDriver, type ImageState } from '../shared/image/image-driver.ts';
 import { SqBlock } from '../shared/sq-block.ts';
-import { fetchImage, readImageAttribute, styleImage, watchPixelRatio } from './image-dom.ts';
 import { imageSchema, type ImageData } from './image.schema.ts';
 import { imageStyles } from './image.styles.ts';
 
@@ -25,9 +12,7 @@ export interface SqImageLoadDetail {
 }
 
 /** The custom states `<sq-image>` sets (`:state(loading)` and so on). */
-export type SqImageState = 'loading' | 'loaded' | 'error' | 'narrow';
-
-const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
+export type SqImageState = ImageState;
 
 /**
  * A responsive image (ARCHITECTURE.md public contract 4). It wraps a server-rendered
@@ -52,6 +37,10 @@ const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
  * aspect ratio (as with `fixedRatio`, an inline `height: auto` overrides the page's height). The
  * page's CSS sizes the box for `cover` and `contain`; the image's dimensions reserve its height
  * (no layout shift) when the page's CSS leaves the height open.
+ *
+ * The `<img>` stays where the page (or a framework) rendered it: the element changes only its
+ * `src` and inline styles. Another `<img>` put in its place is drawn instead, and a change to the
+ * `<img>`'s `data-src`, `src`, `data-image-dimensions` or `data-image-focal-point` is followed.
  *
  * An element without an `<img>`, or whose image has no usable source, logs a console warning and
  * does nothing (SPEC §8). Images from another origin, `data:` and `blob:` URLs load unsized.
@@ -78,27 +67,14 @@ export class SqImage extends SqBlock<ImageData> {
   protected readonly schema = imageSchema;
 
   #internals = this.attachInternals();
-  #img?: HTMLImageElement;
-  /** The `<img>`'s `src` as the server wrote it, before this element changed it. */
-  #serverSrc!: string | null;
-  #source!: string;
-  #dimensions!: Size | null;
-  #focal!: FocalPoint;
-  /** The element's content box, once observed. */
-  #box?: Size;
-  /** The element came within reach of the viewport (or loads eagerly): it may load. */
-  #inView?: boolean;
-  /** Largest width asked for (loading or loaded); smaller ones are never asked for again. */
-  #requestedWidth!: number;
-  #loadedWidth = 0;
-  /** Aborts the load in flight when a newer one starts or the element restarts. */
-  #pending?: AbortController;
-  /** Aborts what the element started for its current settings: observers, pixel ratio watch. */
-  #session?: AbortController;
+  /** Drives the `<img>` inside; a new one when the page puts another `<img>` in. */
+  #driver?: ImageDriver;
+  /** Watches the children while connected: another `<img>` is driven instead. */
+  #children?: MutationObserver;
 
   /** The SPEC §9 width of the image showing now; 0 before the first load. */
   get loadedWidth(): number {
-    return this.#loadedWidth;
+    return this.#driver?.loadedWidth ?? 0;
   }
 
   protected renderBlock(): unknown {
@@ -107,11 +83,16 @@ export class SqImage extends SqBlock<ImageData> {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#children = new MutationObserver(() => {
+      if (this.data && this.querySelector('img') !== (this.#driver?.img ?? null)) this.#restart();
+    });
+    this.#children.observe(this, { childList: true, subtree: true });
     if (this.hasUpdated) this.#restart();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#children?.disconnect();
     this.#restart();
   }
 
@@ -129,136 +110,23 @@ export class SqImage extends SqBlock<ImageData> {
    * starts again when it is connected with valid settings.
    */
   #restart(): void {
-    this.#session?.abort();
-    this.#pending?.abort();
-    this.#requestedWidth = this.#loadedWidth;
-    this.#setState('loading', false);
-    if (this.data && this.isConnected) this.#start(this.data);
-  }
-
-  #start(data: ImageData): void {
+    this.#driver?.stop();
+    if (!this.data || !this.isConnected) return;
     const img = this.querySelector('img');
     if (!img) {
       console.warn('[sq-image] no <img> inside the element; nothing done.');
       return;
     }
-    if (img !== this.#img) {
-      this.#img = img;
-      this.#serverSrc = img.getAttribute('src');
-      this.#requestedWidth = this.#loadedWidth = 0;
+    if (img !== this.#driver?.img) {
+      this.#setState('loaded', false);
+      this.#setState('error', false);
+      this.#driver = new ImageDriver(img, {
+        box: this,
+        onState: (state, on) => this.#setState(state, on),
+        onLoad: (load) => emit<SqImageLoadDetail>(this, 'sq-load', load),
+      });
     }
-    const source = (data.source ?? img.dataset.src ?? this.#serverSrc ?? '').trim();
-    if (!source) {
-      console.warn('[sq-image] the <img> has no source (data-src or src); nothing loaded.');
-      return;
-    }
-    if (!URL.canParse(source, document.baseURI)) {
-      console.warn(`[sq-image] invalid image source "${source}"; nothing loaded.`);
-      return;
-    }
-    this.#source = source;
-    this.#dimensions =
-      data.dimensions ?? readImageAttribute(img, 'data-image-dimensions', parseDimensions);
-    this.#focal =
-      data.focalPoint ??
-      readImageAttribute(img, 'data-image-focal-point', parseFocalPoint) ??
-      CENTRE;
-    this.#layout();
-
-    const signal = (this.#session = new AbortController()).signal;
-    const observers: (ResizeObserver | IntersectionObserver)[] = [
-      new ResizeObserver(([entry]) => {
-        this.#box = entry!.contentRect;
-        this.#setState('narrow', isNarrowWidth(this.#box.width));
-        this.#layout();
-        this.#evaluate();
-      }),
-    ];
-    this.#inView = data.load === 'eager';
-    if (!this.#inView) {
-      const lazy = (entries: IntersectionObserverEntry[], observer: IntersectionObserver): void => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        this.#inView = true;
-        this.#evaluate();
-      };
-      observers.push(new IntersectionObserver(lazy, { rootMargin: `${IMAGE_LAZY_MARGIN_PX}px` }));
-    }
-    for (const observer of observers) observer.observe(this);
-    signal.addEventListener('abort', () => {
-      for (const observer of observers) observer.disconnect();
-    });
-    watchPixelRatio(() => this.#evaluate(), signal);
-  }
-
-  /** Sizes and crops the `<img>` for the current box. */
-  #layout(): void {
-    const data = this.data!;
-    styleImage(this.#img!, { ...data, image: this.#imageSize(), focal: this.#focal });
-    // The image's aspect ratio (reserved on the <img>) sets the element's height.
-    if (data.cropMode === 'none' || data.fixedRatio) this.style.height = 'auto';
-  }
-
-  /** The original image's size: its dimensions, else the loaded image's; null while unknown. */
-  #imageSize(): Size | null {
-    const img = this.#img!;
-    return (
-      this.#dimensions ??
-      (img.naturalWidth > 0 && this.#loadedWidth > 0
-        ? { width: img.naturalWidth, height: img.naturalHeight }
-        : null)
-    );
-  }
-
-  /** Asks for a larger rendition when the drawn size needs one. */
-  #evaluate(): void {
-    const data = this.data!;
-    const box = this.#box;
-    if (!this.#inView || !box?.width) return;
-    const image = this.#imageSize();
-    const needed = neededImageWidth({
-      box,
-      cropMode: data.cropMode,
-      aspectRatio: image && image.width / image.height,
-      dpr: clampDevicePixelRatio(devicePixelRatio, data),
-      maxDrawnWidth: data.stretch ? undefined : image?.width,
-    });
-    const width = pickImageWidth(needed);
-    if (width <= this.#requestedWidth) return;
-    const url = sizedImageUrl(this.#source, width, data.sizeFormat, location.href);
-    if (url === this.#source && this.#requestedWidth > 0) return; // unsized: one load is enough
-    this.#requestedWidth = width;
-    void this.#load(url, width);
-  }
-
-  /** Loads `url` through the page queue, then shows it (a newer load or `#restart` aborts it). */
-  async #load(url: string, width: number): Promise<void> {
-    const img = this.#img!;
-    this.#pending?.abort();
-    const signal = (this.#pending = new AbortController()).signal;
-    this.#setState('loading', true);
-    let loaded = true;
-    try {
-      await imageLoadQueue().run(() => fetchImage(url, img, signal), signal);
-      if (!signal.aborted) img.src = url; // from the memory cache: the probe fetched it
-      await img.decode().catch(() => undefined);
-    } catch {
-      loaded = false;
-    }
-    if (signal.aborted) return;
-    this.#setState('loading', false);
-    this.#setState('error', !loaded);
-    if (!loaded) {
-      console.warn(`[sq-image] could not load image source "${url}".`);
-      this.#requestedWidth = this.#loadedWidth;
-      // Nothing shows yet: the broken image lets the browser show its alt text.
-      if (this.#loadedWidth === 0) img.src = url;
-      return;
-    }
-    this.#loadedWidth = width;
-    this.#setState('loaded', true);
-    this.#layout();
-    emit<SqImageLoadDetail>(this, 'sq-load', { src: url, width });
+    this.#driver.start(this.data);
   }
 }
 

@@ -1,24 +1,25 @@
-/** DOM helpers of `<sq-image>`: reading the `<img>`, styling it, fetching its renditions. */
+/** DOM helpers of `ImageDriver`: reading the `<img>`, styling it, fetching its renditions. */
 import {
   coverPosition,
   type CropMode,
   type FocalPoint,
   type Size,
-} from '../../platform/images/image-sizing.ts';
+} from '../../../platform/images/image-sizing.ts';
 
 /**
  * Parses attribute `name` of `img` with `parse`: null when absent, and null with a console
- * warning when present but malformed.
+ * warning (led by `prefix`, e.g. `[sq-image]`) when present but malformed.
  */
 export function readImageAttribute<T>(
   img: HTMLImageElement,
   name: string,
   parse: (value: string) => T | null,
+  prefix: string,
 ): T | null {
   const value = img.getAttribute(name);
   if (value === null) return null;
   const parsed = parse(value);
-  if (parsed === null) console.warn(`[sq-image] ignoring invalid ${name}="${value}".`);
+  if (parsed === null) console.warn(`${prefix} ignoring invalid ${name}="${value}".`);
   return parsed;
 }
 
