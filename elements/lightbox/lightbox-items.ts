@@ -30,6 +30,8 @@ export interface ChildItem extends LightboxItem {
   element: HTMLElement;
   /** What opens the item and gets focus back after closing: its link, else its image. */
   trigger: HTMLElement;
+  /** The full-size source `content` shows. */
+  source: string;
 }
 
 /** A new `<sq-image>` showing `source` whole (`cropMode` contain), with the thumbnail's alt text. */
@@ -56,8 +58,12 @@ const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
  * image's `data-src` or `src`; the caption is a `data-meta` attribute's value or the text of a `<figcaption>` or `[data-meta]` element. In a
  * child without a link or other focusable element, the image is made a focusable button
  * (`tabindex="0"`, role button: its alt text names it). A child without any source is skipped with a console warning (SPEC §8).
+ * A child read before (in `previous`) with the same source keeps its content element.
  */
-export function readChildItems(host: HTMLElement): ChildItem[] {
+export function readChildItems(
+  host: HTMLElement,
+  previous: readonly ChildItem[] = [],
+): ChildItem[] {
   const items: ChildItem[] = [];
   for (const element of host.querySelectorAll<HTMLElement>(SLIDES)) {
     const thumbnail = element.querySelector('img');
@@ -78,9 +84,11 @@ export function readChildItems(host: HTMLElement): ChildItem[] {
     const size = parseDimensions(thumbnail?.getAttribute('data-image-dimensions'));
     const caption = element.querySelector<HTMLElement>('figcaption, [data-meta]');
     const meta = element.dataset.meta || caption?.dataset.meta || caption?.textContent;
+    const before = previous.find((item) => item.element === element && item.source === source);
     items.push({
       id: element.dataset.slideId || lastSegment(element.dataset.slideUrl ?? ''),
-      content: largeImage(source, thumbnail),
+      content: before?.content ?? largeImage(source, thumbnail),
+      source,
       meta: meta?.replace(/\s+/g, ' ').trim(),
       ratio: size ? size.width / size.height : undefined,
       element,

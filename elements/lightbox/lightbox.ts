@@ -38,7 +38,11 @@ const wrap = (index: number, count: number): number => ((index % count) + count)
  * `data-slide-url` (public contract 4): `<a href="/full.jpg"><img …></a>` or
  * `<img data-src …>`, with an optional `<figcaption>` or `[data-meta]` caption. A click, Enter or
  * Space on such a child opens the lightbox there; the large image is an `<sq-image>` (contain),
- * whose code the first opening loads.
+ * whose code the first opening loads. The children stay where the page (or a framework) rendered
+ * them (only their link or image may get `tabindex`, `role` and `aria-haspopup`); children added,
+ * removed or reordered later are read again, in their new order, even while open. Whenever the
+ * items change (children, or a new `items`), the item shown stays shown wherever it went; when it
+ * is gone the one now at its place shows, and an open lightbox left without items closes.
  *
  * Navigation: previous/next buttons, ArrowLeft/ArrowRight (at most one move per 200 ms), and a
  * click on the image in the central 96% of the window (left half previous, right half next; a
@@ -108,16 +112,17 @@ export class SqLightbox extends SqBlock<LightboxData> {
 
   /**
    * The items shown. Until set, the children that carry `data-slide-id` / `data-slide-url`.
-   * Setting them takes the place of the children for good.
+   * Setting them takes the place of the children for good; while open, the item shown stays
+   * shown when it is among the new items (the same `content` element).
    */
   get items(): LightboxItem[] {
     return this.#items ?? this.#children;
   }
 
   set items(items: LightboxItem[]) {
+    const shown = this.items[this.#index]?.content;
     this.#items = items;
-    this.#index = Math.max(0, Math.min(this.#index, items.length - 1));
-    this.requestUpdate();
+    this.#follow(shown);
   }
 
   /** Index of the item shown (or last shown), from 0. */
@@ -386,14 +391,40 @@ export class SqLightbox extends SqBlock<LightboxData> {
     else this.next();
   };
 
-  /** Standalone: children added or removed are read again. */
+  /** Standalone: children added, removed or reordered are read again, in their new order. */
   #onSlotChange = (): void => {
     const now = [...this.querySelectorAll(SLIDES)];
     const before = this.#children.map((item) => item.element);
     if (now.length === before.length && now.every((child, i) => child === before[i])) return;
-    this.#children = readChildItems(this);
-    this.requestUpdate();
+    const shown = this.items[this.#index]?.content;
+    this.#children = readChildItems(this, this.#children);
+    if (!this.#items) this.#follow(shown);
   };
+
+  /**
+   * The items changed: the item that showed (`shown`) stays current wherever it went (when it
+   * is gone, the one now at its place, or the last). An open lightbox left without items closes.
+   */
+  #follow(shown: HTMLElement | undefined): void {
+    const count = this.items.length;
+    const kept = this.items.findIndex((item) => item.content === shown);
+    const index = kept >= 0 ? kept : Math.max(0, Math.min(this.#index, count - 1));
+    if (this.#leaving >= 0) {
+      // A cross-fade between the old places would fade the wrong items.
+      this.#fades.stop();
+      this.#leaving = -1;
+    }
+    this.#index = index;
+    this.requestUpdate();
+    if (!this.#open || this.#closing) return;
+    if (!count) {
+      emit<SqLightboxDetail>(this, 'sq-close', { index });
+      this.#finish();
+      return;
+    }
+    this.#writeHash(false);
+    if (this.#mobile) void this.updateComplete.then(() => scrollToItem(this.#track, index, true));
+  }
 
   /** Standalone: a click, Enter or Space on a child item opens the lightbox there. */
   #onHostInput = (event: MouseEvent | KeyboardEvent): void => {
