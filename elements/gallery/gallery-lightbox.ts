@@ -3,9 +3,19 @@
  * it covers the page and its events do not pass through the gallery), its code loaded on first
  * use.
  */
-import type { SqLightbox } from '../lightbox/lightbox.ts';
+import type { LightboxItem, SqLightbox } from '../lightbox/lightbox.ts';
 import type { GalleryData } from './gallery.schema.ts';
 import { lightboxContent, type Slide } from './gallery-slides.ts';
+
+/** The lightbox's items for `slides`: each slide's picture, large, its caption and aspect. */
+export function lightboxItems(slides: readonly Slide[]): LightboxItem[] {
+  return slides.map((slide) => ({
+    id: slide.id || undefined,
+    content: lightboxContent(slide),
+    meta: slide.meta?.textContent?.trim() || undefined,
+    ratio: slide.aspect,
+  }));
+}
 
 /**
  * Opens the lightbox at slide `index`, making it from `slides` when `box` is undefined (the
@@ -28,12 +38,7 @@ export async function openLightbox(
       theme: data.lightboxTheme,
       deepLink: false,
     });
-    box.items = slides.map((slide) => ({
-      id: slide.id || undefined,
-      content: lightboxContent(slide),
-      meta: slide.meta?.textContent?.trim() || undefined,
-      ratio: slide.aspect,
-    }));
+    box.items = lightboxItems(slides);
     document.body.append(box);
     await box.updateComplete;
   }

@@ -1,10 +1,11 @@
 /**
  * The slides of `<sq-gallery>`: its element children (ARCHITECTURE.md public contract 4), read
- * into `Slide` records, given a named slot each, and their images handed to `<sq-image>` when
- * they are due to load.
+ * into `Slide` records and given a named slot each. Their pictures are driven where they stand
+ * (`ImageDriver`) when they are due to load: the page's nodes are never moved or wrapped.
  */
 import { STACKED, VIDEO_THUMBNAIL_ASPECT } from '../../platform/constants/limits.ts';
 import { parseDimensions } from '../../platform/images/image-sizing.ts';
+import type { ImageDriver, ImageSettings } from '../shared/image/image-driver.ts';
 import type { GalleryData } from './gallery.schema.ts';
 import { metaOverlayMaxHeight, wrapIndex } from './motion/layouts.ts';
 
@@ -26,14 +27,39 @@ export interface Slide {
 }
 
 /**
- * A new `<sq-image>` with `json` settings. Its code loads on demand with the first one: until a
- * picture is due, a gallery needs none of it.
+ * A new `<sq-image>` with `json` settings (for the gallery's own copies of the pictures:
+ * thumbnails, lightbox). Its code loads on demand with the first one.
  */
 function newImage(json: object): HTMLElement {
   import('../image/sq-image.ts').catch(reportError);
   const image = document.createElement('sq-image');
   image.dataset.blockJson = JSON.stringify(json);
   return image;
+}
+
+/** The driver's code, loaded with the first picture that is due. */
+let driverCode: Promise<typeof import('../shared/image/image-driver.ts')> | undefined;
+
+/** A slide picture the gallery has loaded: how, whether it runs, and its driver once made. */
+interface Picture {
+  crop: boolean;
+  eager: boolean;
+  on: boolean;
+  driver?: ImageDriver;
+}
+
+/** The pictures of every gallery's slides, by their `<img>`. */
+const pictures = new WeakMap<HTMLImageElement, Picture>();
+
+/** Settings of a slide picture: `<sq-image>`'s defaults, cropped as `crop` says. */
+function pictureSettings({ crop, eager }: Picture): ImageSettings {
+  return {
+    cropMode: crop ? 'cover' : 'contain',
+    sizeFormat: 'queryString',
+    load: eager ? 'eager' : 'lazy',
+    stretch: true,
+    fixedRatio: false,
+  };
 }
 
 /** Children that are never slides. */
@@ -53,8 +79,7 @@ export function safeLink(raw: string | null): string | undefined {
 /**
  * Reads the element children of `host` as slides and assigns each its slot `s0`, `s1`, …
  * With `mixedContent` off every slide counts as an image. Bare `<img>` elements get inline
- * styles that fill the slide (`cover`, or `contain` when `crop` is false) until `<sq-image>`
- * takes them over.
+ * styles that fill the slide (`cover`, or `contain` when `crop` is false) before they load.
  */
 export function readSlides(host: HTMLElement, mixedContent: boolean, crop: boolean): Slide[] {
   const children = [...host.children].filter((el) => !el.matches(NOT_SLIDES)) as HTMLElement[];
@@ -85,29 +110,95 @@ export function readSlides(host: HTMLElement, mixedContent: boolean, crop: boole
   });
 }
 
+/** Attributes of the slides and their pictures that the gallery reads. */
+const SLIDE_ATTRIBUTES = [
+  'data-slide-id',
+  'data-slide-url',
+  'data-type',
+  'data-click-through-url',
+  'data-src',
+  'data-image-dimensions',
+  'alt',
+];
+
+/** What the gallery reads inside a slide: a node added or removed with one changes the slides. */
+const SLIDE_PARTS = 'img,figcaption,[data-meta]';
+
+/** Whether `record` changes what the slides of `host` are (children, pictures, captions, ids). */
+function changesSlides(host: Element, record: MutationRecord): boolean {
+  if (record.type === 'attributes' || record.target === host) return true;
+  return [...record.addedNodes, ...record.removedNodes].some(
+    (node) =>
+      node instanceof Element && (node.matches(SLIDE_PARTS) || !!node.querySelector(SLIDE_PARTS)),
+  );
+}
+
+/**
+ * Calls `onChange` when the slides of `host` change: children added, removed or reordered, a
+ * picture or caption added to or removed from one, or an attribute the gallery reads changed
+ * (the page, or a framework, may do that at any time). Returns a function that stops watching.
+ */
+export function watchSlides(host: HTMLElement, onChange: () => void): () => void {
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => changesSlides(host, record))) onChange();
+  });
+  observer.observe(host, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: SLIDE_ATTRIBUTES,
+  });
+  return () => observer.disconnect();
+}
+
 /** Takes the slot names off the children again: the server markup's own layout comes back. */
 export function releaseSlides(host: HTMLElement): void {
   for (const el of host.querySelectorAll(':scope>[slot^="s"]')) el.removeAttribute('slot');
 }
 
 /**
- * Starts loading the image of `slide`: a bare `<img>` is wrapped in a new `<sq-image>` (lazy,
- * or `eager` to preload a slide out of view), cropped as `crop` says. An image already inside
- * an `<sq-image>` or an `<sq-video>` is left to that element.
+ * Starts loading the picture of `slide` where it stands (lazily, or `eager` to preload a slide
+ * out of view), cropped as `crop` says; a picture stopped by `stopSlides` starts again. A picture
+ * inside an `<sq-image>` or an `<sq-video>` is left to that element.
  */
 export function loadSlide(slide: Slide, crop: boolean, eager: boolean): void {
   const img = slide.img;
   if (!img || img.closest('sq-image,sq-video')) return;
-  const image = newImage({ cropMode: crop ? 'cover' : 'contain', load: eager ? 'eager' : 'lazy' });
-  image.style.cssText = 'display:block;width:100%;height:100%';
-  img.replaceWith(image);
-  image.append(img);
+  let picture = pictures.get(img);
+  if (picture?.on) return;
+  if (!picture) pictures.set(img, (picture = { crop, eager, on: true }));
+  Object.assign(picture, { crop, eager: picture.eager || eager, on: true });
+  const due = picture;
+  driverCode ??= import('../shared/image/image-driver.ts');
+  driverCode.then(({ ImageDriver }) => {
+    if (!due.on || due.driver?.running) return;
+    due.driver ??= new ImageDriver(img, { prefix: '[sq-gallery]' });
+    due.driver.start(pictureSettings(due));
+  }, reportError);
+}
+
+/** Stops loading the pictures of `slides` (what shows stays); `resumeSlides` starts them again. */
+export function stopSlides(slides: readonly Slide[]): void {
+  for (const { img } of slides) {
+    const picture = img && pictures.get(img);
+    if (!picture) continue;
+    picture.on = false;
+    picture.driver?.stop();
+  }
+}
+
+/** Starts again the pictures of `slides` that were loading before, cropped as `crop` says. */
+export function resumeSlides(slides: readonly Slide[], crop: boolean): void {
+  for (const slide of slides) {
+    const picture = slide.img && pictures.get(slide.img);
+    if (picture) loadSlide(slide, crop, picture.eager);
+  }
 }
 
 /**
- * Hands the pictures that are due to `<sq-image>` (SPEC §9): in a `stacked` slideshow the slide
- * at `index` and its neighbours (preload 1, eagerly); in the grids all of them, lazily (`all`).
- * Strips and carousels load theirs as they come near (`watchNear`).
+ * Loads the pictures that are due (SPEC §9): in a `stacked` slideshow the slide at `index` and
+ * its neighbours (preload 1, eagerly); in the grids all of them, lazily (`all`). Strips and
+ * carousels load theirs as they come near (`watchNear`).
  */
 export function loadDue(slides: Slide[], data: GalleryData, index: number, all: boolean): void {
   const crop = data['auto-crop'];
@@ -145,14 +236,20 @@ export function placeMeta(meta: HTMLElement, position: string, maxHeight?: numbe
     (maxHeight ? `;max-height:${Math.round(maxHeight)}px` : '');
 }
 
+/** The lightbox content made for each slide, with the source it shows. */
+const contents = new WeakMap<HTMLElement, { source: string; content: HTMLElement }>();
+
 /**
  * What `<sq-lightbox>` shows for `slide`: a new `<sq-image>` (`contain`) of its image source,
- * with its alt text and dimensions, or a copy of the slide when it has no image.
+ * with its alt text and dimensions, or a copy of the slide when it has no image. The same slide
+ * with the same source gets the same element again (the lightbox keeps showing it).
  */
 export function lightboxContent(slide: Slide): HTMLElement {
   const from = slide.img;
   const source = from?.dataset.src || from?.getAttribute('src');
   if (!from || !source) return slide.el.cloneNode(true) as HTMLElement;
+  const made = contents.get(slide.el);
+  if (made?.source === source) return made.content;
   const img = document.createElement('img');
   img.dataset.src = source;
   img.alt = from.alt;
@@ -160,6 +257,7 @@ export function lightboxContent(slide: Slide): HTMLElement {
   if (dimensions) img.setAttribute('data-image-dimensions', dimensions);
   const content = newImage({ cropMode: 'contain', load: 'eager' });
   content.append(img);
+  contents.set(slide.el, { source, content });
   return content;
 }
 

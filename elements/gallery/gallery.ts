@@ -9,14 +9,17 @@ import { placedLengths, placeSlides } from './designs/placed.ts';
 import { scrollToSlide, watchNear, watchSlideSwipe } from './designs/scroller.ts';
 import { kenBurns, stackedMove } from './designs/stacked.ts';
 import { startAutoplay } from './gallery-autoplay.ts';
-import { openLightbox } from './gallery-lightbox.ts';
+import { lightboxItems, openLightbox } from './gallery-lightbox.ts';
 import {
   fitMeta,
   loadDue,
   loadSlide,
   readSlides,
   releaseSlides,
+  resumeSlides,
+  stopSlides,
   thumbnailImages,
+  watchSlides,
 } from './gallery-slides.ts';
 import { GalleryState } from './gallery-state.ts';
 import { renderGallery, type GalleryHandlers } from './gallery-view.ts';
@@ -40,9 +43,17 @@ const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video
  * upgrade exactly as after it. Upgraded, each child gets a slot `sN` in a wrapper of the design:
  * `stacked` (slideshow, Web Animations transitions `fade` | `slide` | `scroll` | `none`), `strip`
  * (a row of slides at their own aspect, scroll-snap), `carousel` (rows of 3, paged by group),
- * `grid`, `auto-grid`, `auto-columns` (masonry) and `auto-rows` (justified rows). Images load
- * through `<sq-image>`: slideshows load the current slide and its neighbours (SPEC §9 preload 1),
- * the grids as they near the viewport.
+ * `grid`, `auto-grid`, `auto-columns` (masonry) and `auto-rows` (justified rows). Pictures load
+ * as `<sq-image>` loads its own (sized for their box, focal point, lazy), drawn where they stand:
+ * slideshows load the current slide and its neighbours (SPEC §9 preload 1), the grids as they
+ * near the viewport.
+ *
+ * The children stay where the page (or a framework such as React) rendered them: the gallery
+ * only sets their `slot`, inline styles (pictures, captions), a picture's `src` and a long
+ * caption's `tabindex`. Children added, removed or reordered at any time, and changes to the
+ * attributes it reads, pictures or captions, are followed: the slides are drawn in their new
+ * order, the current slide stays current (when it is gone, the one now at its place, or the
+ * last), and an open lightbox follows.
  *
  * Slideshows follow the WAI-ARIA APG carousel: a box with `aria-roledescription="carousel"` (a
  * region landmark named by `label`, else a group named "Gallery", so several unnamed galleries
@@ -60,7 +71,8 @@ const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video
  *
  * @summary Slideshows, carousels and grids of images and videos, with lightbox and autoplay.
  *
- * @slot - The slides: one element child each (children added or removed later are read again).
+ * @slot - The slides: one element child each (children added, removed or reordered later are
+ *   followed).
  *
  * @event {SqEvent<SqGallerySlideChangeDetail>} sq-slide-change - The current slide changed (as
  *   the motion starts); `detail` is `{ index, previousIndex, slideId }`.
@@ -114,6 +126,8 @@ export class SqGallery extends GalleryState {
   #thumbs?: HTMLElement[];
   #lightbox?: SqLightbox;
   #zoom?: Animation;
+  /** Stops watching the children (watched while connected: a framework may change them). */
+  #unwatch?: () => void;
 
   /** The autoplay timer runs now. */
   get autoplaying(): boolean {
@@ -136,11 +150,13 @@ export class SqGallery extends GalleryState {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#unwatch = watchSlides(this, () => this.#onChildren());
     if (this.hasUpdated) this.#restart();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#unwatch?.();
     this.#stop();
   }
 
@@ -227,12 +243,34 @@ export class SqGallery extends GalleryState {
     focus: (event) => this.#onFocus(event),
   };
 
-  /** Reads the slides; the first time, picks the start slide. */
+  /**
+   * Reads the slides; the first time, picks the start slide. Later, the current slide stays
+   * current wherever it went (when it is gone, the one now at its place, or the last).
+   */
   #read(data: GalleryData): void {
+    const current = this.slides[this.index]?.el;
+    stopSlides(this.slides);
     this.slides = readSlides(this, data.mixedContent, data['auto-crop']);
     this.#thumbs = undefined;
-    if (!this.started) this.index = this.startIndex(data);
-    this.index = wrapIndex(this.index, this.slides.length);
+    const count = this.slides.length;
+    const kept = this.slides.findIndex((slide) => slide.el === current);
+    if (!this.started) this.index = wrapIndex(this.startIndex(data), count);
+    else this.index = kept >= 0 ? kept : wrapIndex(Math.min(this.index, count - 1), count);
+  }
+
+  /**
+   * Children added, removed or reordered (or a slide's picture, caption or attributes changed):
+   * the slides are read again in their new order, drawn, and an open lightbox follows them.
+   */
+  #onChildren(): void {
+    const data = this.data;
+    if (!data || !this.hasUpdated) return;
+    this.#read(data);
+    this.requestUpdate();
+    void this.updateComplete.then(() => {
+      this.#restart(true);
+      if (this.#lightbox) this.#lightbox.items = lightboxItems(this.slides);
+    });
   }
 
   get #track(): HTMLElement | null {
@@ -284,7 +322,7 @@ export class SqGallery extends GalleryState {
     if (!data.kenBurns || data.design !== 'stacked') return;
     const img = this.slides[this.index]?.img;
     const ms = (data['autoplay-duration'] ?? 0) * 1000 || GALLERY_AUTOPLAY_TIMEOUT_MS;
-    this.#zoom = kenBurns(img?.closest('sq-image') ?? img, ms + this.speedMs());
+    this.#zoom = kenBurns(img, ms + this.speedMs());
   }
 
   /** Fits the current layout: the scroll position, the caption caps. */
@@ -351,16 +389,20 @@ export class SqGallery extends GalleryState {
     else this.#lightbox = box;
   }
 
-  #restart(): void {
-    this.#stop();
+  /** Stops, then starts again when connected with valid settings and slides. */
+  #restart(keepLightbox = false): void {
+    this.#stop(keepLightbox);
     const data = this.data;
     if (data && this.isConnected && this.slides.length) this.#start(data);
   }
 
-  #stop(): void {
+  /** Stops what runs; the lightbox (the gallery's own node) goes too unless `keepLightbox`. */
+  #stop(keepLightbox = false): void {
     this.#session?.abort();
     this.#session = this.#autoplay = undefined;
+    stopSlides(this.slides);
     this.#zoom?.cancel();
+    if (keepLightbox) return;
     this.#lightbox?.remove();
     this.#lightbox = undefined;
   }
@@ -376,6 +418,7 @@ export class SqGallery extends GalleryState {
     const disposers = [watchResize(this, relayout)];
     signal.addEventListener('abort', () => disposers.forEach((dispose) => dispose()));
     this.started = true;
+    resumeSlides(this.slides, data['auto-crop']);
     this.#load();
     if (SCROLLERS.includes(data.design)) {
       const near = (el: Element) =>
@@ -400,13 +443,6 @@ export class SqGallery extends GalleryState {
       if (index >= 0) void this.goTo(index);
     };
     addEventListener('hashchange', onHash, { signal });
-    const children = new MutationObserver(() => {
-      this.#read(data);
-      this.requestUpdate();
-      void this.updateComplete.then(() => this.#restart());
-    });
-    children.observe(this, { childList: true });
-    disposers.push(() => children.disconnect());
     this.#zoomIn();
     this.#fit();
     // Autoplay's state and the measured layout show in the next render.

@@ -1,8 +1,10 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
 import { autoColumnsLayout, autoRowsLayout } from '../../../elements/gallery/motion/layouts.ts';
 import type { SqGallery } from '../../../elements/gallery/sq-gallery.ts';
 import { STACKED } from '../../../platform/constants/limits.ts';
-import { gallery, part, parts, specs, type SlideSpec } from './gallery-fixture.ts';
+import { coverPosition } from '../../../platform/images/image-sizing.ts';
+import { requestsFor, uniqueName } from '../../helpers/image-server.ts';
+import { gallery, part, parts, slide, specs, type SlideSpec } from './gallery-fixture.ts';
 
 /** Rectangles of the slide wrappers relative to the slides' box. */
 function boxes(el: SqGallery) {
@@ -16,9 +18,12 @@ function boxes(el: SqGallery) {
 const close = (actual: number, expected: number, what: string) =>
   expect(actual, what).to.be.closeTo(expected, 0.6);
 
-/** Indexes of the slides whose picture was handed to `<sq-image>`. */
+/** Indexes of the slides whose picture the gallery loaded (it writes `src` once fetched). */
 const loading = (el: SqGallery) =>
-  [...el.children].flatMap((child, i) => (child.querySelector('sq-image') ? [i] : []));
+  [...el.children].flatMap((child, i) => (child.querySelector('img[src]') ? [i] : []));
+
+/** Waits a moment, long enough for pictures that were due to have loaded. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('<sq-gallery> designs', () => {
   it('SPEC §9 stacked: a fade of 1 s over base z-index 888, the outgoing slide fading for 1.2 s', async () => {
@@ -74,15 +79,19 @@ describe('<sq-gallery> designs', () => {
 
   it('SPEC §9 ken-burns: the current stacked picture zooms slowly to 1.075', async () => {
     const el = await gallery({ design: 'stacked', kenBurns: true });
-    const [zoom] = el.children[0]!.querySelector('sq-image')!.getAnimations();
+    const [zoom] = el.children[0]!.querySelector('img')!.getAnimations();
     const scales = (zoom!.effect as KeyframeEffect).getKeyframes().map((k) => k.scale);
     expect(scales).to.deep.equal(['1', String(STACKED.kenBurnsZoom)]);
   });
 
   it('SPEC §9 stacked preload 1: only the current slide and its neighbours load', async () => {
     const el = await gallery({ design: 'stacked', speed: 0 }, specs(6));
+    await waitUntil(() => loading(el).length >= 3, 'the first pictures never loaded');
+    await settle();
     expect(loading(el)).to.deep.equal([0, 1, 5]);
     await el.next();
+    await waitUntil(() => loading(el).includes(2), 'the next neighbour never loaded');
+    await settle();
     expect(loading(el)).to.deep.equal([0, 1, 2, 5]);
   });
 
@@ -219,16 +228,45 @@ describe('<sq-gallery> designs', () => {
   });
 
   it('SPEC §9 grids load their pictures lazily as they near the viewport', async () => {
-    const el = await gallery({ design: 'grid' }, specs(4));
-    expect(loading(el)).to.deep.equal([0, 1, 2, 3]);
-    const json = JSON.parse(el.querySelector('sq-image')!.getAttribute('data-block-json')!);
-    expect(json).to.deep.equal({ cropMode: 'cover', load: 'lazy' });
+    const names = specs(4, () => ({ name: uniqueName('grid') }));
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <div style="height:${innerHeight + 600}px"></div>
+        <sq-gallery style="width:600px" data-block-json='{"design":"grid"}'
+          >${names.map(slide)}</sq-gallery
+        >
+      </div>`,
+    );
+    const el = page.querySelector('sq-gallery')!;
+    await el.updateComplete;
+    await settle();
+    const requested = async () =>
+      (await Promise.all(names.map(({ name }) => requestsFor(name!)))).map((r) => r.length);
+    expect(await requested(), 'nothing is fetched far below the viewport').to.deep.equal([
+      0, 0, 0, 0,
+    ]);
+    el.scrollIntoView();
+    await waitUntil(() => loading(el).length === 4, 'the pictures never loaded once near');
+    expect(await requested()).to.deep.equal([1, 1, 1, 1]);
+    window.scrollTo(0, 0);
   });
 
-  it('SPEC §3 auto-crop false: pictures show whole (contain)', async () => {
-    const el = await gallery({ design: 'grid', 'auto-crop': false }, specs(2));
-    const json = JSON.parse(el.querySelector('sq-image')!.getAttribute('data-block-json')!);
-    expect(json.cropMode).to.equal('contain');
+  it('SPEC §3 auto-crop: pictures are cropped to fill (cover, focal point at the centre), or shown whole (contain)', async () => {
+    const focal = specs(1, () => ({ focalPoint: '0.4,0.5' }));
+    const cropped = await gallery({ design: 'grid' }, focal);
+    const img = cropped.querySelector('img')!;
+    await waitUntil(() => loading(cropped).length === 1, 'the picture never loaded');
+    await nextFrame();
+    expect(getComputedStyle(img).objectFit).to.equal('cover');
+    const box = { width: img.clientWidth, height: img.clientHeight };
+    const { x, y } = coverPosition(box, { width: 1500, height: 1000 }, { x: 0.4, y: 0.5 });
+    expect(img.style.objectPosition).to.equal(`${x}px ${y}px`);
+    expect(x, 'the focal point, left of the middle, moves the picture right').to.be.above(
+      (box.width - (box.height * 1500) / 1000) / 2,
+    );
+    const whole = await gallery({ design: 'grid', 'auto-crop': false }, specs(2));
+    await waitUntil(() => loading(whole).length === 2, 'the pictures never loaded');
+    expect(getComputedStyle(whole.querySelector('img')!).objectFit).to.equal('contain');
   });
 
   it('SPEC §9 meta overlay: a caption taller than 90% of its slide is capped at 40%', async () => {

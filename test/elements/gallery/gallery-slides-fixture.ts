@@ -10,6 +10,10 @@ export interface SlideSpec {
   caption?: string;
   /** Original size of the picture; default 1500x1000. */
   size?: string;
+  /** `data-image-focal-point` of the picture; default 0.5,0.5. */
+  focalPoint?: string;
+  /** The picture's file name (a unique one keeps the HTTP cache out); default from the index. */
+  name?: string;
 }
 
 const NAMES = ['celadon', 'tenmoku', 'ash', 'white', 'cobalt', 'shino', 'iron', 'sage', 'shelf'];
@@ -25,7 +29,7 @@ export function specs(
 /** Server markup of one slide (public contract 4). */
 export function slide(spec: SlideSpec, index: number): TemplateResult {
   const size = spec.size ?? '1500x1000';
-  const name = `${NAMES[index % NAMES.length]}-${size}-${index}`;
+  const name = spec.name ?? `${NAMES[index % NAMES.length]}-${size}-${index}`;
   return html`<figure
     data-slide-id=${spec.id ?? ''}
     data-slide-url=${spec.url ?? ''}
@@ -35,7 +39,7 @@ export function slide(spec: SlideSpec, index: number): TemplateResult {
     <img
       data-src="/test-images/${name}.jpg"
       data-image-dimensions=${size}
-      data-image-focal-point="0.5,0.5"
+      data-image-focal-point=${spec.focalPoint ?? '0.5,0.5'}
       alt="Picture ${index + 1}"
     />
     ${spec.caption ? html`<figcaption>${spec.caption}</figcaption>` : ''}
