@@ -1,53 +1,79 @@
 /**
- * The poster of a `<sq-video>`: the server markup's `<img>`, shown through an `<sq-image>` in the
- * element's `poster` slot while the element is upgraded, and put back where it was otherwise.
+ * The poster of a `<sq-video>`: the server markup's picture, shown in the element's `poster`
+ * slot while the element is upgraded. Nothing of the markup moves: the child that holds the
+ * picture is assigned to the slot where it stands, and its `<img>` is drawn in place.
  */
+import type { ImageDriver, ImageSettings } from '../shared/image/image-driver.ts';
 
-/** Settings of the `<sq-image>` made around the poster: it covers the player's box. */
-const POSTER_IMAGE_SETTINGS = JSON.stringify({ cropMode: 'cover' });
+/** How the poster is drawn: it covers the player's box, loaded as it nears the viewport. */
+const POSTER_SETTINGS: ImageSettings = {
+  cropMode: 'cover',
+  sizeFormat: 'queryString',
+  load: 'lazy',
+  stretch: true,
+  fixedRatio: false,
+};
 
-/** A poster taken over by the element; `restore()` gives the server markup back. */
-export interface VideoPoster {
-  /** The `<sq-image>` in the `poster` slot. */
-  readonly image: HTMLElement;
-  /** The poster's `<img>`, if any. */
+/** The drivers of the posters' `<img>`s: one each, kept while the page keeps the `<img>`. */
+const drivers = new WeakMap<HTMLImageElement, ImageDriver>();
+
+/** The poster a host's markup holds: the child in the `poster` slot and the picture inside. */
+export interface PosterMarkup {
+  /** The host's child that is (or holds) the picture. */
+  readonly child: HTMLElement;
+  /** The picture's `<img>`, if any. */
   readonly img: HTMLImageElement | null;
+}
+
+/** A poster taken into the slot; `restore()` gives the server markup back as it was. */
+export interface VideoPoster extends PosterMarkup {
   restore(): void;
 }
 
 /**
- * Takes the poster of `host` into its `poster` slot: a child `<sq-image>` as it is, else the
- * first `<img>` (wherever it sits, e.g. inside a fallback link) moved into a new
- * `<sq-image data-block-json='{"cropMode":"cover"}'>`. Loads `<sq-image>`'s code. Null when the
- * markup holds neither.
+ * The poster of `host`'s markup: a child `<sq-image>`, else the child holding the first `<img>`
+ * (the `<img>` itself, or e.g. the fallback link around it). Null when there is neither.
  */
-export function adoptPoster(host: HTMLElement): VideoPoster | null {
-  const existing = [...host.children].find((child) => child.localName === 'sq-image');
-  if (existing instanceof HTMLElement) {
-    existing.slot = 'poster';
-    void import('../image/sq-image.ts');
-    return {
-      image: existing,
-      img: existing.querySelector('img'),
-      restore: () => existing.removeAttribute('slot'),
-    };
-  }
+export function findPoster(host: HTMLElement): PosterMarkup | null {
+  const image = [...host.children].find((child) => child.localName === 'sq-image');
+  if (image instanceof HTMLElement) return { child: image, img: image.querySelector('img') };
   const img = host.querySelector('img');
-  if (!img) return null;
-  const parent = img.parentNode!;
-  const next = img.nextSibling;
-  const image = document.createElement('sq-image');
-  image.setAttribute('data-block-json', POSTER_IMAGE_SETTINGS);
-  image.slot = 'poster';
-  image.append(img);
-  host.append(image);
-  void import('../image/sq-image.ts');
+  let child: Element | null = img;
+  while (child && child.parentElement !== host) child = child.parentElement;
+  return img && child instanceof HTMLElement ? { child, img } : null;
+}
+
+/**
+ * Takes `poster` into the `poster` slot: its child gets `slot="poster"` (a wrapper such as a
+ * link is made `inert` meanwhile: the play button is the overlay's control), and its `<img>` is
+ * drawn by an `ImageDriver` (cover), whose code loads on demand, unless an `<sq-image>` draws it.
+ */
+export function adoptPoster(poster: PosterMarkup): VideoPoster {
+  const { child, img } = poster;
+  const slot = child.getAttribute('slot');
+  child.slot = 'poster';
+  const inert = child !== img && child.localName !== 'sq-image' && !child.inert;
+  if (inert) child.inert = true;
+  let adopted = true;
+  if (img?.closest('sq-image')) {
+    void import('../image/sq-image.ts');
+  } else if (img) {
+    void import('../shared/image/image-driver.ts').then(({ ImageDriver }) => {
+      if (!adopted) return;
+      let driver = drivers.get(img);
+      if (!driver) drivers.set(img, (driver = new ImageDriver(img, { prefix: '[sq-video]' })));
+      driver.start(POSTER_SETTINGS);
+    });
+  }
   return {
-    image,
+    child,
     img,
     restore: () => {
-      parent.insertBefore(img, next?.parentNode === parent ? next : null);
-      image.remove();
+      adopted = false;
+      if (img) drivers.get(img)?.release();
+      if (slot === null) child.removeAttribute('slot');
+      else child.slot = slot;
+      if (inert) child.inert = false;
     },
   };
 }

@@ -10,7 +10,7 @@ import { prefersReducedMotion } from '../shared/motion.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { PlayerLayout } from './video-layout.ts';
 import { playerTemplate, startFile } from './video-player.ts';
-import { adoptPoster, type VideoPoster } from './video-poster.ts';
+import { adoptPoster, findPoster, type VideoPoster } from './video-poster.ts';
 import {
   parseEmbedHtml,
   parseVideoUrl,
@@ -48,8 +48,10 @@ const showing = new Set<SqVideo>();
 /**
  * A video block (SPEC §4 Video: overlay, then playing). It upgrades server markup that is the
  * video's poster, `<img data-src data-image-dimensions alt>` (possibly inside a link to the
- * video, the fallback without JavaScript), into an overlay: the poster drawn by `<sq-image>` and
- * a large play button. Nothing of a third party is requested before the visitor presses play: no
+ * video, the fallback without JavaScript), into an overlay: the poster, sized, cropped (cover)
+ * and lazily loaded as `<sq-image>` does it, and a large play button. The markup stays where the
+ * page (or a framework) rendered it: the child holding the poster is assigned to the `poster`
+ * slot, and another poster put in later (or a changed `alt`) is followed. Nothing of a third party is requested before the visitor presses play: no
  * iframe, no script, no preconnect. Play shows the player and moves focus to it: a native file
  * in `<video controls autoplay playsinline>`, YouTube in the privacy-enhanced player
  * (`https://www.youtube-nocookie.com/embed/ID?autoplay=1`), Vimeo in
@@ -83,8 +85,10 @@ const showing = new Set<SqVideo>();
  *
  * @slot - The server markup: the poster `<img>` (or an `<sq-image>` holding it), possibly inside
  *   a link to the video. Other content shows only while the element is not upgraded.
- * @slot poster - Filled by the element: the `<sq-image>` it draws the poster with (the server's
- *   `<img>` moved into it, and moved back when the settings turn invalid).
+ * @slot poster - Filled by the element: it gives the child that holds the poster (the `<img>`
+ *   itself, a link around it, or an `<sq-image>`) `slot="poster"`, where it stands; a wrapper
+ *   such as the link is `inert` meanwhile (the play button is the overlay's control). Both are
+ *   taken off again when the settings turn invalid or the element leaves the page.
  *
  * @event {SqEvent<SqVideoPlayDetail>} sq-play - The video started (play pressed or `play()`),
  *   or a native file resumed after a pause; `detail` is `{ url, provider }`.
@@ -116,6 +120,8 @@ export class SqVideo extends SqBlock<VideoData> {
   readonly #internals = this.attachInternals();
   #source?: VideoSource;
   #poster: VideoPoster | null = null;
+  /** Watches the markup while connected: the page may put another poster in. */
+  #markup?: MutationObserver;
   #playing = false;
   /** A native file paused or ended (its `sq-pause` sent): its next `play` is a new start. */
   #paused = false;
@@ -172,14 +178,30 @@ export class SqVideo extends SqBlock<VideoData> {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.#markup = new MutationObserver(() => {
+      this.#syncPoster();
+      this.requestUpdate();
+    });
+    this.#markup.observe(this, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['alt'],
+    });
     // Back in the page: an update lays the player out again and watches its size.
-    if (this.hasUpdated) this.requestUpdate();
+    if (this.hasUpdated) {
+      this.#syncPoster();
+      this.requestUpdate();
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#markup?.disconnect();
     this.stop();
     this.#layout.detach();
+    this.#poster?.restore();
+    this.#poster = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -270,13 +292,16 @@ export class SqVideo extends SqBlock<VideoData> {
     return { url: source.url, provider: source.provider };
   }
 
-  /** The poster is in its slot while the element is upgraded, and back in place otherwise. */
+  /**
+   * The poster is in its slot while the element is upgraded and connected, and the markup as it
+   * was otherwise; when the page changed the markup, the poster it holds now is taken instead.
+   */
   #syncPoster(): void {
-    if (this.data && this.#source) this.#poster ??= adoptPoster(this);
-    else {
-      this.#poster?.restore();
-      this.#poster = null;
-    }
+    const wanted = this.data && this.#source && this.isConnected ? findPoster(this) : null;
+    const poster = this.#poster;
+    if (poster && poster.child === wanted?.child && poster.img === wanted.img) return;
+    poster?.restore();
+    this.#poster = wanted && adoptPoster(wanted);
   }
 
   /** The video's height in % of its width. */

@@ -20,6 +20,7 @@ async function mountBroken(markup: string): Promise<{ el: SqVideo; errors: strin
 function expectServerMarkup(el: SqVideo): void {
   const img = el.querySelector(':scope > img');
   expect(img, 'the poster <img> stays where the server put it').not.to.equal(null);
+  expect(img!.hasAttribute('slot'), 'and in the default slot').to.equal(false);
   expect(el.querySelector('sq-image')).to.equal(null);
   expect(playButton(el)).to.equal(null);
   expect(el.shadowRoot!.querySelector('slot:not([name])')).not.to.equal(null);
@@ -74,7 +75,7 @@ describe('<sq-video> errors', () => {
 
   it('SPEC §8: settings that turn invalid give the server markup back, and the error state passes axe', async () => {
     const el = await mountOne(videoMarkup({ url: 'https://vimeo.com/76979871' }));
-    expect(el.querySelector('sq-image > img')).not.to.equal(null);
+    expect(el.querySelector(':scope > img[slot="poster"]')).not.to.equal(null);
     const console = captureConsole('error');
     try {
       el.setAttribute('data-block-json', '{"url":"ftp://example.com/a.mp4"}');

@@ -42,10 +42,17 @@ export const player = (el: SqVideo): HTMLVideoElement | HTMLIFrameElement | null
 export const box = (el: SqVideo): DOMRect =>
   el.shadowRoot!.querySelector('[part~="box"]')!.getBoundingClientRect();
 
-/** Waits until the poster's `<sq-image>` has shown its image. */
+/** The poster's `<img>`, in the `poster` slot (itself, or inside the child there). */
+export const posterImage = (el: SqVideo): HTMLImageElement | null =>
+  el.querySelector<HTMLImageElement>('[slot="poster"] img, img[slot="poster"]');
+
+/** Waits until the poster's `<img>` shows a sized picture the element loaded. */
 export async function posterLoaded(el: SqVideo): Promise<void> {
   await waitUntil(
-    () => el.querySelector('sq-image')?.matches(':state(loaded)'),
+    () => {
+      const img = posterImage(el);
+      return /\?format=\d+w$/.test(img?.getAttribute('src') ?? '') && img!.complete;
+    },
     'the poster never loaded',
     { timeout: 4000 },
   );
