@@ -24,7 +24,10 @@ export function defaultRendering(type: string | number, id: string, value: unkno
   return `<div class="sq-widget-rendering" data-widget-type="${escapeHtml(String(type))}" data-widget-id="${escapeHtml(id)}">${content}</div>`;
 }
 
-/** POST /api/widget/GetWidgetRendering: widgetJSON `{type, id, value}`[, collectionId] → `{html}`. */
+/**
+ * POST /api/widget/GetWidgetRendering: widgetJSON `{type, id, value}`[, collectionId] →
+ * `{data: {html}}`, the shape SPEC §7 reads (`data.html` replaces the block's content).
+ */
 export const widgetRendering = endpoint({
   method: 'POST',
   path: '/api/widget/GetWidgetRendering',
@@ -36,6 +39,6 @@ export const widgetRendering = endpoint({
     const html =
       ex.app.config.widgets[widgetJSON.id] ??
       defaultRendering(widgetJSON.type, widgetJSON.id, widgetJSON.value);
-    return { body: { html } };
+    return { body: { data: { html } } };
   },
 });

@@ -176,19 +176,21 @@ test('SPEC §7: POST /api/auth/Logout ends the owner session', async () => {
 });
 
 describe('widget rendering', () => {
-  test('SPEC §7: GetWidgetRendering answers {html} from site.json widgets, else a rendering of the value', async () => {
+  test('SPEC §7: GetWidgetRendering answers data.html from site.json widgets, else a rendering of the value', async () => {
     const client = env.client();
     const configured = await client.postForm('/api/widget/GetWidgetRendering', {
       widgetJSON: JSON.stringify({ type: 'events', id: 'widget-configured', value: {} }),
       collectionId: 'events-1',
     });
     assert.deepEqual(await configured.json(), {
-      html: '<ul class="events"><li>Configured</li></ul>',
+      data: { html: '<ul class="events"><li>Configured</li></ul>' },
     });
     const plain = await client.postForm('/api/widget/GetWidgetRendering', {
       widgetJSON: JSON.stringify({ type: 6, id: 'w-2', value: ['<b>one</b>', 'two'] }),
     });
-    const { html } = await plain.json();
+    const {
+      data: { html },
+    } = await plain.json();
     assert.match(html, /data-widget-id="w-2"/);
     assert.match(html, /<li>&lt;b&gt;one&lt;\/b&gt;<\/li><li>two<\/li>/);
   });
