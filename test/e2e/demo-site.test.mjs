@@ -1,5 +1,5 @@
 /**
- * The demo site end to end (issue 3 part 5): every page served by the site server with the
+ * The demo site end to end: every page served by the site server with the
  * built runtime, as a visitor's Chromium sees it.
  */
 /* global CSSStyleSheet, document, getComputedStyle, location -- in functions the browser runs (page.evaluate) */

@@ -36,19 +36,19 @@ async function chunksOf(path) {
   }
 }
 
-test('issue 3: a page with only an accordion loads the accordion’s code and no other element’s', async () => {
+test('ARCHITECTURE runtime: a page with only an accordion loads the accordion’s code and no other element’s', async () => {
   const { chunks, defined } = await chunksOf('/accordion');
   assert.deepEqual(chunks, ['sq-accordion']);
   assert.deepEqual(defined, ['sq-accordion']);
 });
 
-test('issue 3: a page with only an image loads the image’s code and no other element’s', async () => {
+test('ARCHITECTURE runtime: a page with only an image loads the image’s code and no other element’s', async () => {
   const { chunks, defined } = await chunksOf('/image');
   assert.deepEqual(chunks, ['sq-image']);
   assert.deepEqual(defined, ['sq-image']);
 });
 
-test('issue 3: a page without blocks loads no element code', async () => {
+test('ARCHITECTURE runtime: a page without blocks loads no element code', async () => {
   const { chunks, defined } = await chunksOf('/');
   assert.deepEqual(chunks, []);
   assert.deepEqual(defined, []);
