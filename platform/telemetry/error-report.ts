@@ -4,6 +4,7 @@
  * JSON text, the shape server/api/events.ts accepts).
  */
 import { ERROR_REPORT_STACK_MAX_CHARS } from '../constants/limits.ts';
+import { trackingAllowed } from '../consent/consent.ts';
 
 /** Where an error came from: an uncaught error, an unhandled rejection, or a captured one. */
 export type ErrorReportEvent = 'error' | 'unhandledrejection' | 'exception';
@@ -106,17 +107,23 @@ export function reportEntry(
   timestamp: number,
   view: Window = window,
 ): ErrorReportEntry {
+  // Without consent under a restrictive policy, the page visited is not told (SPEC §4): its
+  // address (also the file of an inline script) becomes the site's origin.
+  const { href, origin } = view.location;
+  const allowed = trackingAllowed();
+  const withoutPage = <T extends string | null>(text: T): T =>
+    (text === null || allowed ? text : text.split(href).join(`${origin}/`)) as T;
   const report: ErrorReport = {
     app: page.app,
     message: facts.message,
-    stack: facts.stack,
-    file: facts.file,
+    stack: withoutPage(facts.stack),
+    file: withoutPage(facts.file),
     line: facts.line,
     column: facts.column,
     customData,
     websiteId: page.websiteId,
     templateId: page.templateId,
-    url: view.location.href,
+    url: withoutPage(href),
     userAgent: view.navigator.userAgent,
   };
   return { event, data: safeJson(report), timestamp };

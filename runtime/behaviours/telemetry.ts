@@ -3,14 +3,23 @@
  * script error reporter, initialised with the page's website and template ids, and the
  * performance recorder, whose settings failures go to that reporter (the exception capturer).
  *
- * Neither waits for cookie consent: they carry no cookie identifier and write nothing on the
- * visitor's device (see platform/telemetry/error-reporter.ts and performance.ts).
+ * Under a restrictive cookie policy (SPEC §4), nothing that tells which page was visited leaves
+ * the page before the visitor accepts: performance is recorded only once tracking is allowed
+ * (`whenTrackingAllowed`: at once, on Accept, or never after Decline; its observers read the
+ * buffered entries, so nothing of the page load is missed), and script error reports carry the
+ * site's origin instead of the page's address meanwhile (platform/telemetry/error-report.ts).
+ * Neither carries a cookie identifier or writes anything on the visitor's device.
  */
 import {
   initErrorReporter,
   type ErrorReporterOptions,
 } from '../../platform/telemetry/error-reporter.ts';
-import { startPerformance, type PerformanceOptions } from '../../platform/telemetry/performance.ts';
+import { whenTrackingAllowed } from '../../platform/consent/consent.ts';
+import {
+  startPerformance,
+  type PerformanceMonitor,
+  type PerformanceOptions,
+} from '../../platform/telemetry/performance.ts';
 import type { Behaviour } from '../environment.ts';
 
 /** The `app` field of the runtime's error reports. */
@@ -34,15 +43,21 @@ export function telemetryBehaviour(options: TelemetryOptions = {}): Behaviour {
       view,
       ...options.errorReporter,
     });
-    const monitor =
-      options.performance === false
-        ? undefined
-        : startPerformance({
-            ...options.performance,
-            view,
-            capture: (error) => reporter.capture(error),
-          });
+    let monitor: PerformanceMonitor | undefined;
+    let stopped = false;
+    const performance = options.performance;
+    if (performance !== false) {
+      whenTrackingAllowed(() => {
+        if (stopped) return;
+        monitor = startPerformance({
+          ...performance,
+          view,
+          capture: (error) => reporter.capture(error),
+        });
+      });
+    }
     return () => {
+      stopped = true;
       monitor?.stop();
       reporter.stop();
     };

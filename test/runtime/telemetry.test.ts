@@ -13,6 +13,8 @@ import {
   uniqueMessage,
   waitForErrorBatches,
 } from '../platform/telemetry-helpers.ts';
+import { configureConsent, setConsent } from '../../platform/consent/consent.ts';
+import { resetAnalyticsState } from '../platform/analytics-helpers.ts';
 import { testEnv } from './helpers.ts';
 
 describe('runtime/behaviours/telemetry (SPEC §1, §7, §8)', () => {
@@ -79,5 +81,55 @@ describe('runtime/behaviours/telemetry (SPEC §1, §7, §8)', () => {
     stop = undefined;
     await waitForErrorBatches(marker);
     expect(await errorBatches(message)).to.deep.equal([]);
+  });
+
+  describe('SPEC §4: under a restrictive policy nothing tells which page was visited before consent', () => {
+    const SETTINGS_FAILURE = 'Unexpected metric settings response status: 500';
+
+    /** Starts telemetry on a page of a fresh site whose performance settings call fails. */
+    function start(): string {
+      setCookie('sq-test-perf-settings', 'fail-500');
+      const websiteId = `site-${crypto.randomUUID()}`;
+      stop =
+        telemetryBehaviour({
+          errorReporter: { debounceMs: 20 },
+          performance: { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 },
+        })(testEnv({ website: { id: websiteId } })) ?? undefined;
+      return websiteId;
+    }
+
+    /** Reports of the settings failure from the page of `websiteId`: performance started there. */
+    const performanceStarted = async (websiteId: string): Promise<boolean> =>
+      (await errorBatches(SETTINGS_FAILURE)).flat().some((e) => e.data.websiteId === websiteId);
+
+    beforeEach(() => configureConsent({ isRestrictiveCookiePolicyEnabled: true }));
+    afterEach(resetAnalyticsState);
+
+    it('performance is not recorded before a decision, and starts on Accept', async () => {
+      const websiteId = start();
+      const marker = uniqueMessage('Undecided');
+      raiseUncaught(new Error(marker));
+      const [report] = (await waitForErrorBatches(marker)).flat();
+      expect(report!.data.url, 'an error report names the site, not the page').to.equal(
+        `${location.origin}/`,
+      );
+      expect(await performanceStarted(websiteId), 'no performance call yet').to.equal(false);
+      setConsent(true);
+      await waitUntil(() => performanceStarted(websiteId), 'performance starts on Accept');
+      const after = uniqueMessage('Accepted');
+      raiseUncaught(new Error(after));
+      const [accepted] = (await waitForErrorBatches(after)).flat();
+      expect(accepted!.data.url).to.equal(location.href);
+    });
+
+    it('after Decline, performance is never recorded and error reports keep the page unnamed', async () => {
+      setConsent(false);
+      const websiteId = start();
+      const marker = uniqueMessage('Declined');
+      raiseUncaught(new Error(marker));
+      const [report] = (await waitForErrorBatches(marker)).flat();
+      expect(report!.data.url).to.equal(`${location.origin}/`);
+      expect(await performanceStarted(websiteId)).to.equal(false);
+    });
   });
 });
