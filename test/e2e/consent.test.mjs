@@ -80,6 +80,12 @@ test('SPEC §4, §5: Decline stores false, leaves no tracking cookie, sends noth
     const calls = apiCalls(requests);
     assert.ok(!calls.includes('/api/census/RecordHit'), calls.join(', '));
     assert.ok(!calls.includes('/api/track/Track'), calls.join(', '));
+    // Nothing that tells the page visited: no performance settings or records call either.
+    assert.deepEqual(
+      calls.filter((call) => call.startsWith('/api/1/performance/')),
+      [],
+      calls.join(', '),
+    );
     assert.deepEqual(pageViews(env.site.store, 'e2e=decline'), []);
     assert.deepEqual(landingHits(env.site.store, 'e2e=decline'), []);
     assert.deepEqual(problems(), []);
