@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { BUTTON_CONTEXTS } from '../../platform/constants/site-enums.ts';
-import { isValidLink, LINK_CATEGORIES, linkCategory } from '../../platform/links/links.ts';
+import {
+  isValidLink,
+  LINK_CATEGORIES,
+  linkCategory,
+  linkText,
+} from '../../platform/links/links.ts';
 
 /** The other protocols (SPEC §5 "misc protocol") a button may link to. */
 const FOLLOWABLE_MISC = /^(?:mailto|tel|sms):/i;
@@ -9,9 +14,11 @@ const FOLLOWABLE_MISC = /^(?:mailto|tel|sms):/i;
  * Whether `href` is a link a visitor may follow from a button: a SPEC §5 valid link that is a
  * site path, an anchor, a file link or a web, mail, phone or text-message address. A
  * `javascript:` link is refused even when SPEC §5 calls it valid: settings never run script.
+ * Judged as the browser will follow it (`linkText`), so control characters, tabs or newlines
+ * around or inside a scheme change nothing.
  */
 export function isButtonLink(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   if (!isValidLink(link)) return false;
   return linkCategory(link) !== LINK_CATEGORIES.miscProtocol || FOLLOWABLE_MISC.test(link);
 }

@@ -2,8 +2,9 @@
  * Link categories and validity (SPEC §5 "Links").
  *
  * A link's category says what shape it has; {@link isValidLink} says whether a link of that shape
- * is acceptable (length limits and per-protocol rules). Leading and trailing spaces are ignored,
- * and protocol names are matched case-insensitively.
+ * is acceptable (length limits and per-protocol rules). A link is judged as the browser will
+ * follow it ({@link linkText}: the URL parser drops leading and trailing control characters and
+ * spaces, and every tab and newline), and protocol names are matched case-insensitively.
  */
 import { INTERNAL_LINK_MAX_CHARS } from '../constants/limits.ts';
 
@@ -45,6 +46,19 @@ const SCHEME = /^([a-z][a-z0-9+-]*):/i;
 const PROPER_URL =
   /^(?:(?:https?|ftp):\/\/)?(?:[^\s/@]+@)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,3}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
+/** Leading or trailing C0 control characters and spaces; tabs and newlines anywhere. */
+// eslint-disable-next-line no-control-regex -- the URL parser's own set of stripped characters
+const URL_STRIPPED = /^[\u0000-\u0020]+|[\u0000-\u0020]+$|[\t\n\r]/g;
+
+/**
+ * `href` as the browser's URL parser reads it before anything else: without leading and
+ * trailing C0 control characters and spaces, and without any tab or newline. So
+ * `"\u0001java\tscript:alert(1)"` is the `javascript:` link a click would run.
+ */
+export function linkText(href: string): string {
+  return href.replace(URL_STRIPPED, '');
+}
+
 /** The lower-case protocol of `link` (without the colon), or undefined. */
 function protocolOf(link: string): string | undefined {
   return SCHEME.exec(link)?.[1]?.toLowerCase();
@@ -62,7 +76,7 @@ function protocolOf(link: string): string | undefined {
  * - `default`: anything else, such as a bare `example.com` or a relative `page`.
  */
 export function linkCategory(href: string): LinkCategory {
-  const link = href.trim();
+  const link = linkText(href);
   if (link === '') return LINK_CATEGORIES.emptyString;
   if (link.startsWith('#')) return LINK_CATEGORIES.anchor;
   if (link.startsWith('/s/')) return LINK_CATEGORIES.fileLink;
@@ -78,7 +92,7 @@ export function linkCategory(href: string): LinkCategory {
 
 /** Whether `url` has a domain with a 2-3 letter extension (SPEC §5), e.g. `https://example.com/a`. */
 export function isProperUrl(url: string): boolean {
-  return PROPER_URL.test(url.trim());
+  return PROPER_URL.test(linkText(url));
 }
 
 function hasProtocol(link: string, protocol: string): boolean {
@@ -87,7 +101,7 @@ function hasProtocol(link: string, protocol: string): boolean {
 
 /** tel: link: starts with `tel:`, under 50 characters, at least 4 digits, plus or minus signs. */
 export function isValidTel(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   const dialChars = link.match(/[0-9+-]/g)?.length ?? 0;
   return (
     hasProtocol(link, 'tel') &&
@@ -98,7 +112,7 @@ export function isValidTel(href: string): boolean {
 
 /** sms: link under 1000 characters. */
 export function isValidSms(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   return hasProtocol(link, 'sms') && link.length < LINK_LIMITS.smsUnderChars;
 }
 
@@ -107,7 +121,7 @@ export function isValidSms(href: string): boolean {
  * non-empty name before it and a dotted extension after it (`name@example.com`).
  */
 export function isValidMailto(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   if (!hasProtocol(link, 'mailto') || link.length >= LINK_LIMITS.mailtoUnderChars) return false;
   const address = link.slice('mailto:'.length).split('?')[0] ?? '';
   return /^[^@\s]+@[^@\s.][^@\s]*\.[^@\s.]+$/.test(address);
@@ -115,13 +129,13 @@ export function isValidMailto(href: string): boolean {
 
 /** Anchor (`#...`) under 100 characters. */
 export function isValidAnchor(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   return link.startsWith('#') && link.length < LINK_LIMITS.anchorUnderChars;
 }
 
 /** ftp:// link under 100 characters with a proper domain. */
 export function isValidFtp(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   return (
     hasProtocol(link, 'ftp') &&
     linkCategory(link) === LINK_CATEGORIES.externalLink &&
@@ -132,7 +146,7 @@ export function isValidFtp(href: string): boolean {
 
 /** javascript: link under 250 characters. */
 export function isValidJavascript(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   return hasProtocol(link, 'javascript') && link.length < LINK_LIMITS.javascriptUnderChars;
 }
 
@@ -159,7 +173,7 @@ function isValidMisc(link: string): boolean {
  * Empty and malformed links are never valid.
  */
 export function isValidLink(href: string): boolean {
-  const link = href.trim();
+  const link = linkText(href);
   switch (linkCategory(link)) {
     case LINK_CATEGORIES.emptyString:
     case LINK_CATEGORIES.malformedProtocol:

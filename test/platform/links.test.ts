@@ -11,7 +11,19 @@ import {
   isValidSms,
   isValidTel,
   linkCategory,
+  linkText,
 } from '../../platform/links/links.ts';
+
+/** C0 control characters and the space: what the URL parser strips around a link. */
+const C0 = fc.constantFrom(...Array.from({ length: 33 }, (_, code) => String.fromCharCode(code)));
+/** The scheme the browser itself reads from `href` on this page. */
+const browserScheme = (href: string): string | undefined => {
+  try {
+    return new URL(href, 'https://studio.example/').protocol;
+  } catch {
+    return undefined;
+  }
+};
 
 describe('platform/links/links', () => {
   it('SPEC §5: the eight categories are spelled as SPEC spells them', () => {
@@ -163,6 +175,50 @@ describe('platform/links/links', () => {
         expect(linkCategory(href)).to.equal('external link');
         expect(isValidLink(href), href).to.equal(true);
       }),
+    );
+  });
+
+  it('a link is judged as the browser reads it: control characters, tabs and newlines hide no scheme', () => {
+    expect(linkText('\u0001 java\tscript:alert(1)\n')).to.equal('javascript:alert(1)');
+    expect(linkCategory('\u0001javascript:alert(1)')).to.equal(LINK_CATEGORIES.miscProtocol);
+    expect(linkCategory('\u0000\u001fjava\nscript:alert(1)')).to.equal(
+      LINK_CATEGORIES.miscProtocol,
+    );
+    fc.assert(
+      fc.property(
+        fc.array(C0, { maxLength: 4 }),
+        fc.array(fc.constantFrom('\t', '\n', '\r'), { maxLength: 3 }),
+        fc.nat(10),
+        fc.string({ maxLength: 20 }),
+        (before, breaks, at, rest) => {
+          const scheme = 'javascript';
+          const cut = at % scheme.length;
+          const link = `${before.join('')}${scheme.slice(0, cut)}${breaks.join('')}${scheme.slice(cut)}:${rest}`;
+          expect(browserScheme(link), link).to.equal('javascript:');
+          expect(linkCategory(link), JSON.stringify(link)).to.equal(LINK_CATEGORIES.miscProtocol);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('whatever the text, a link the browser would follow as a web address is never a misc protocol, and the reverse', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), C0, (text, noise) => {
+        const link = `${noise}${text}`;
+        const scheme = browserScheme(link);
+        const category = linkCategory(link);
+        if (category === LINK_CATEGORIES.miscProtocol) {
+          expect(scheme, JSON.stringify(link)).to.not.be.oneOf(['http:', 'https:']);
+        }
+        if (scheme !== undefined && !['http:', 'https:', 'ftp:'].includes(scheme)) {
+          expect(
+            [LINK_CATEGORIES.miscProtocol, LINK_CATEGORIES.emptyString],
+            JSON.stringify(link),
+          ).to.include(category);
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 });
