@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { describeValue } from '../shared/sq-block.ts';
 
 /** Layouts of `<sq-gallery>` (SPEC §9 Gallery); the first three are slideshows. */
 export const GALLERY_DESIGNS = [
@@ -32,7 +33,7 @@ const ratio = z.union(
 );
 /** Picks one of `values`; anything else fails with `Unknown NAME "value".` (SPEC §5). */
 const named = <const T extends readonly string[]>(values: T, name: string) =>
-  z.literal(values, { error: (issue) => `Unknown ${name} "${String(issue.input)}".` });
+  z.literal(values, { error: (issue) => `Unknown ${name} "${describeValue(issue.input)}".` });
 
 /**
  * `data-block-json` of `<sq-gallery>`: the SPEC §3 gallery block data keys and gallery params,

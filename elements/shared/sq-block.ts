@@ -10,6 +10,18 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * `value` as text for a message, whatever it is: JSON can hold an object whose `toString` is not
+ * a function (`{"toString": 1}`), which `String(value)` cannot print.
+ */
+export function describeValue(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
  * Base of every block element: reads `data-block-json`, checks it with the element's `zod/mini`
  * schema and hands the typed result to `renderBlock`. Public contract 3 of ARCHITECTURE.md:
  * on invalid JSON or data, the server markup stays untouched (the shadow root only slots it),
@@ -66,10 +78,18 @@ export abstract class SqBlock<Data> extends LitElement {
       this.reportError('(root)', (error as Error).message);
       return undefined;
     }
-    const result = safeParse(this.schema, json);
+    // The schema's own messages print the values they refuse: nothing they do may throw out.
+    let result: ReturnType<typeof safeParse<ZodMiniType<Data>>>;
+    let issue;
+    try {
+      result = safeParse(this.schema, json);
+      issue = result.success ? undefined : result.error.issues[0];
+    } catch (error) {
+      this.reportError('(root)', describeValue((error as Error)?.message ?? error));
+      return undefined;
+    }
     if (!result.success) {
-      const issue = result.error.issues[0];
-      this.reportError(formatPath(issue?.path ?? []), issue?.message ?? 'invalid');
+      this.reportError(formatPath(issue?.path ?? []), describeValue(issue?.message ?? 'invalid'));
       return undefined;
     }
     this.removeAttribute('data-sq-error');
