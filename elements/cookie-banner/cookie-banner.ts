@@ -31,8 +31,10 @@ const cssName = (word: string) => word.toLowerCase().replace(/_/g, '-');
  * The cookie banner (SPEC §3 "Cookie banner settings", §4, §5, §9). It asks the visitor to accept
  * cookies (and, with accept type `OPT_IN_AND_OUT`, lets them decline). Accept stores consent
  * `true`, decline `false` (the consent cookie, 30 days; see platform/consent/consent.ts, which
- * dispatches `sq-consent` on `document`), then the banner removes itself and focus goes back to
- * where it was before it entered the banner (else to the page body).
+ * dispatches `sq-consent` on `document`), then the banner goes and focus goes back to where it
+ * was before it entered the banner (else to the page body). A banner the runtime inserted
+ * (`removeOnClose`) removes itself from the page; one a template or an app renders hides itself
+ * (`hidden`) and stays where its owner put it, for its owner to remove.
  *
  * Its settings are the page context's `cookieSettings`, key for key, in `data-block-json`; the
  * runtime inserts the banner itself (as the first child of `<body>`, so keyboard and screen
@@ -86,6 +88,13 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
 
   /** Accessible name of the bar's region or the popup's dialog. */
   @property() label = 'Cookie banner';
+
+  /**
+   * Accept or decline removes the banner from the page (the runtime sets it on the banner it
+   * inserts). Off (the default): the banner hides itself (`hidden`) and stays in the DOM, so a
+   * template or an app that rendered it keeps its node.
+   */
+  @property({ type: Boolean, attribute: 'remove-on-close' }) removeOnClose = false;
 
   /** Whether the visitor has decided (a consent cookie exists). */
   @state() private decided = readConsent() !== undefined;
@@ -250,7 +259,10 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
     const origin = this.#focusOrigin;
     setConsent(consent);
     if (this.forced) return;
-    this.remove();
+    // Gone at once: the page gets its own scroll padding back before the next render.
+    this.#stopClearing();
+    if (this.removeOnClose) this.remove();
+    else this.hidden = true;
     if (!hadFocus) return;
     if (origin instanceof HTMLElement && origin.isConnected) origin.focus();
     else (this.ownerDocument.activeElement as HTMLElement | null)?.blur?.();

@@ -41,6 +41,8 @@ export async function showCookieBanner(env: RuntimeEnv): Promise<HTMLElement | u
     if (readConsent() !== undefined) return undefined;
     const banner = env.document.createElement('sq-cookie-banner');
     banner.setAttribute('data-block-json', JSON.stringify(env.ctx.cookieSettings ?? {}));
+    // The runtime's own node: the banner removes itself once the visitor decides.
+    banner.removeOnClose = true;
     env.document.body.prepend(banner);
     return banner;
   } catch (error) {

@@ -114,9 +114,12 @@ describe('<sq-cookie-banner>', () => {
 
   it('keyboard: Enter on Accept decides and focus goes back to where it was', async () => {
     const origin = add(button('On the page'));
-    const el = await banner({ cookieBannerCtaVariant: 'BUTTON' });
+    const el = await banner({ cookieBannerCtaVariant: 'BUTTON' }, { after: origin });
     origin.focus();
-    part(el, 'accept')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(el.shadowRoot!.activeElement === part(el, 'accept'), 'Tab reaches Accept').to.equal(
+      true,
+    );
     await sendKeys({ press: 'Enter' });
     expect(readCookie(COOKIES.consent.name)).to.equal('true');
     expect(el.isConnected).to.equal(false);

@@ -24,15 +24,17 @@ export async function textShown(el: SqCookieBanner): Promise<SqCookieBanner> {
 
 /**
  * Adds a banner with `settings` as `data-block-json` (first child of `<body>`, as the runtime
- * does, or right after `options.after`) and waits until its text shows.
+ * does, or right after `options.after`) and waits until its text shows. Like the runtime's, it
+ * removes itself once the visitor decides, unless `options.removeOnClose` is false.
  */
 export async function banner(
   settings: CookieSettings = {},
-  options: { forced?: boolean; wait?: boolean; after?: Element } = {},
+  options: { forced?: boolean; wait?: boolean; after?: Element; removeOnClose?: boolean } = {},
 ): Promise<SqCookieBanner> {
   const el = document.createElement('sq-cookie-banner');
   el.setAttribute('data-block-json', JSON.stringify(settings));
   if (options.forced) el.forced = true;
+  el.removeOnClose = options.removeOnClose ?? true;
   if (options.after) options.after.after(el);
   else document.body.prepend(el);
   created.push(el);
