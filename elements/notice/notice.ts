@@ -27,8 +27,9 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
  * while the pointer is over the notice, while focus is inside it, and while the page is hidden,
  * and starts again from the full `duration` when that ends. `duration="0"` keeps it until it is
  * dismissed. The close button, or Escape while focus is inside, dismisses it at once.
- * Once closed, the element removes itself; focus that was inside it goes back to where it came
- * from.
+ * Once closed, a notice `showNotice()` made (`removeOnClose`) removes itself; one a template
+ * or an app renders hides itself (`hidden`) and stays in the DOM for its owner to remove. Focus
+ * that was inside it goes back to where it came from.
  *
  * @summary A polite, dismissible status message that hides by itself.
  *
@@ -36,7 +37,8 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
  *
  * @event {SqEvent<SqNoticeCloseDetail>} sq-close - The notice is about to close; `detail.reason` is
  *   `dismiss`, `auto-hide` or `method`. Cancelable: `preventDefault()` keeps it open.
- * @event {SqEvent<SqNoticeCloseDetail>} sq-after-close - The notice closed; it is removed right after.
+ * @event {SqEvent<SqNoticeCloseDetail>} sq-after-close - The notice closed; it is removed (or
+ *   hidden) right after.
  *
  * @csspart base - The box.
  * @csspart message - The status region holding the heading and the message.
@@ -61,6 +63,12 @@ export class SqNotice extends LitElement {
 
   /** Accessible name of the close button. */
   @property({ attribute: 'close-label' }) closeLabel = 'Dismiss notice';
+
+  /**
+   * Closing removes the notice from the page (`showNotice()` sets it on the notice it makes).
+   * Off (the default): it hides itself (`hidden`) and stays in the DOM for its owner.
+   */
+  @property({ type: Boolean, attribute: 'remove-on-close' }) removeOnClose = false;
 
   /** The status region has been in place for a frame, so its text can go in. */
   @state() private ready = false;
@@ -96,7 +104,8 @@ export class SqNotice extends LitElement {
   }
 
   /**
-   * Closes the notice (fires `sq-close`, then `sq-after-close`) and removes it from the page.
+   * Closes the notice (fires `sq-close`, then `sq-after-close`) and removes it from the page
+   * (with `removeOnClose`) or hides it.
    * @returns {boolean} false when a listener cancelled `sq-close` or it is already closing.
    */
   hide(reason: SqNoticeCloseReason = 'method'): boolean {
@@ -108,7 +117,8 @@ export class SqNotice extends LitElement {
     this.stopTimer();
     const hadFocus = this.matches(':focus-within');
     emit<SqNoticeCloseDetail>(this, 'sq-after-close', { reason });
-    this.remove();
+    if (this.removeOnClose) this.remove();
+    else this.hidden = true;
     if (hadFocus && this.focusOrigin instanceof HTMLElement && this.focusOrigin.isConnected) {
       this.focusOrigin.focus();
     }

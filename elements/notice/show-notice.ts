@@ -23,6 +23,7 @@ export function showNotice(content: NoticeContent, doc: Document = document): Sq
   notice.heading = content.heading;
   notice.textContent = content.message;
   if (content.duration !== undefined) notice.duration = content.duration;
+  notice.removeOnClose = true;
   doc.body.append(notice);
   return notice;
 }
