@@ -9,6 +9,9 @@ export const systemErrorStyles = css`
   :host {
     display: contents;
   }
+  :host([hidden]) {
+    display: none;
+  }
   [part~='dialog'] {
     box-sizing: border-box;
     inline-size: 100vw;

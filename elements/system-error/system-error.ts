@@ -40,8 +40,10 @@ function deepActiveElement(): Element | null {
  * - for any other error, its URL, format and message.
  * (`describeSystemError` in system-error-view.ts sorts errors into these kinds.)
  *
- * 'Reload Page' reloads the page. 'Clear' (or Escape) closes the overlay and removes the element;
- * focus goes back to where it was before the overlay opened. While it is open the rest of the
+ * 'Reload Page' reloads the page. 'Clear' (or Escape) closes the overlay and removes the element
+ * when `showSystemError()` made it (`removeOnClose`); one a template or an app renders hides
+ * itself (`hidden`) and stays in the DOM for its owner to remove. Focus goes back to where it
+ * was before the overlay opened. While it is open the rest of the
  * page is inert (native `<dialog>` `showModal()`), and focus starts on 'Clear', the choice that
  * loses nothing. Use `showSystemError()` (show-system-error.ts) to open one: it opens one at a
  * time.
@@ -72,6 +74,12 @@ export class SqSystemError extends LitElement {
   /** The error to describe: a thrown value, a `DataError`, or `{ cleaned: true }`. */
   @property({ attribute: false }) error: unknown = undefined;
 
+  /**
+   * Clear removes the element from the page (`showSystemError()` sets it on the overlay it
+   * makes). Off (the default): it hides itself (`hidden`) and stays in the DOM for its owner.
+   */
+  @property({ type: Boolean, attribute: 'remove-on-close' }) removeOnClose = false;
+
   @query('dialog') private dialog!: HTMLDialogElement;
 
   /** Where focus was when the overlay opened. */
@@ -88,7 +96,7 @@ export class SqSystemError extends LitElement {
     return this.dialog?.open ?? false;
   }
 
-  /** Closes the overlay, removes the element and gives focus back (the 'Clear' button). */
+  /** Closes the overlay, removes (or hides) the element and gives focus back (the 'Clear' button). */
   clear(): void {
     if (this.dialog?.open) this.dialog.close();
     this.onClosed();
@@ -151,10 +159,11 @@ export class SqSystemError extends LitElement {
 
   /** The dialog closed (Clear, Escape): the overlay goes away for good, at once. */
   private onClosed(): void {
-    if (!this.isConnected) return;
+    if (!this.isConnected || this.hidden) return;
     const origin = this.focusOrigin;
     this.focusOrigin = null;
-    this.remove();
+    if (this.removeOnClose) this.remove();
+    else this.hidden = true;
     if (origin instanceof HTMLElement && origin.isConnected) origin.focus();
   }
 }
