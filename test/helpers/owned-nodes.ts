@@ -54,3 +54,10 @@ export function reorder(parent: Element, order: number[]): void {
   const children = [...parent.children];
   for (const i of order) parent.appendChild(children[i]!);
 }
+
+/**
+ * Whether `a` and `b` hold the very same nodes in the same order (chai's deep equality would
+ * compare DOM nodes by their fields, and print whole elements on a failure).
+ */
+export const sameNodes = (a: readonly Node[], b: readonly Node[]): boolean =>
+  a.length === b.length && a.every((node, i) => node === b[i]);

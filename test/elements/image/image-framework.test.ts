@@ -36,7 +36,7 @@ describe('<sq-image> under a framework', () => {
     el.removeChild(old);
     expect((await next).src).to.equal(`/test-images/${second}.jpg?format=500w`);
     expect(img.getAttribute('src')).to.equal(`/test-images/${second}.jpg?format=500w`);
-    expect(img.parentNode).to.equal(el);
+    expect(img.parentNode === el, 'the new <img> stays where it was put').to.equal(true);
     expect(img.style.objectFit).to.equal('cover');
     container.removeChild(el);
   });

@@ -40,9 +40,8 @@ describe('<sq-video> under a framework', () => {
     expect(posterImage(el)!.checkVisibility()).to.equal(true);
     before.focus();
     await sendKeys({ press: 'Tab' });
-    expect(el.shadowRoot!.activeElement, 'Tab goes from the page to the play button').to.equal(
-      playButton(el),
-    );
+    const focused = el.shadowRoot!.activeElement;
+    expect(focused === playButton(el), 'Tab goes from the page to the play button').to.equal(true);
     expectOwned(owned, 'after the poster loaded');
     expect(await el.play()).to.equal(true);
     el.stop();
@@ -63,8 +62,8 @@ describe('<sq-video> under a framework', () => {
     template.innerHTML = poster(uniqueName('second'), 'Trimming a foot');
     const img = el.appendChild(template.content.firstElementChild!) as HTMLImageElement;
     await posterLoaded(el);
-    expect(posterImage(el)).to.equal(img);
-    expect(img.parentNode).to.equal(el);
+    expect(posterImage(el) === img, 'the new <img> is the poster').to.equal(true);
+    expect(img.parentNode === el, 'where it was put').to.equal(true);
     await waitUntil(
       () => playButton(el)?.getAttribute('aria-label') === 'Play video: Trimming a foot',
       'the play button never took the new poster’s name',
