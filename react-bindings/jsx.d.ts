@@ -41,7 +41,12 @@ declare module 'react' {
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-cookie-banner>`: The cookie consent bar or popup, built from the site's cookie banner settings. */
-      'sq-cookie-banner': SqElementProps<SqCookieBanner, 'forced' | 'label' | 'blockJson'> & {
+      'sq-cookie-banner': SqElementProps<
+        SqCookieBanner,
+        'forced' | 'label' | 'removeOnClose' | 'blockJson'
+      > & {
+        /** Accept or decline removes the banner from the page (the runtime sets it on the banner it inserts). Off (the default): the banner hides itself (`hidden`) and stays in the DOM, so a template or an app that rendered it keeps its node. */
+        'remove-on-close'?: boolean;
         /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
         'data-block-json'?: string;
         /** `sq-error`: `data-block-json` is not valid JSON or the schema rejects it. */
@@ -115,16 +120,23 @@ declare module 'react' {
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-notice>`: A polite, dismissible status message that hides by itself. */
-      'sq-notice': SqElementProps<SqNotice, 'heading' | 'duration' | 'closeLabel'> & {
+      'sq-notice': SqElementProps<
+        SqNotice,
+        'heading' | 'duration' | 'closeLabel' | 'removeOnClose'
+      > & {
         /** Accessible name of the close button. */
         'close-label'?: string;
+        /** Closing removes the notice from the page (`showNotice()` sets it on the notice it makes). Off (the default): it hides itself (`hidden`) and stays in the DOM for its owner. */
+        'remove-on-close'?: boolean;
         /** `sq-close`: The notice is about to close; `detail.reason` is `dismiss`, `auto-hide` or `method`. Cancelable: `preventDefault()` keeps it open. */
         'onsq-close'?: (event: GlobalEventHandlersEventMap['sq-close']) => void;
-        /** `sq-after-close`: The notice closed; it is removed right after. */
+        /** `sq-after-close`: The notice closed; it is removed (or hidden) right after. */
         'onsq-after-close'?: (event: GlobalEventHandlersEventMap['sq-after-close']) => void;
       };
       /** `<sq-system-error>`: Full-screen modal saying the product met an error, with Reload Page and Clear. */
-      'sq-system-error': SqElementProps<SqSystemError, 'error'> & {
+      'sq-system-error': SqElementProps<SqSystemError, 'error' | 'removeOnClose'> & {
+        /** Clear removes the element from the page (`showSystemError()` sets it on the overlay it makes). Off (the default): it hides itself (`hidden`) and stays in the DOM for its owner. */
+        'remove-on-close'?: boolean;
         /** `sq-track`: A network error was shown: `detail` is `{ eventName: 'system_network_error', payload: { url, status, message } }`. */
         'onsq-track'?: (event: GlobalEventHandlersEventMap['sq-track']) => void;
       };

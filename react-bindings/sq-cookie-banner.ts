@@ -23,6 +23,7 @@ export const SqCookieBanner = createWrapper({
   attributes: {
     forced: 'forced',
     label: 'label',
+    removeOnClose: 'remove-on-close',
     blockJson: 'data-block-json',
   },
   displayName: 'SqCookieBanner',

@@ -12,7 +12,7 @@ export type { SqNoticeElement };
  *
  * Events:
  * - `onSqClose` (`sq-close`): The notice is about to close; `detail.reason` is `dismiss`, `auto-hide` or `method`. Cancelable: `preventDefault()` keeps it open.
- * - `onSqAfterClose` (`sq-after-close`): The notice closed; it is removed right after.
+ * - `onSqAfterClose` (`sq-after-close`): The notice closed; it is removed (or hidden) right after.
  */
 export const SqNotice = createWrapper({
   tagName: 'sq-notice',
@@ -26,6 +26,7 @@ export const SqNotice = createWrapper({
     heading: 'heading',
     duration: 'duration',
     closeLabel: 'close-label',
+    removeOnClose: 'remove-on-close',
   },
   displayName: 'SqNotice',
 });

@@ -20,6 +20,8 @@ export const SqSystemError = createWrapper({
   events: {
     onSqTrack: 'sq-track' as EventName<GlobalEventHandlersEventMap['sq-track']>,
   },
-  attributes: {},
+  attributes: {
+    removeOnClose: 'remove-on-close',
+  },
   displayName: 'SqSystemError',
 });
