@@ -1,72 +1,74 @@
 /**
- * Conversion between the server markup of `<sq-accordion>` (native `<details>` items) and its
- * upgraded light DOM (slotted title and panel wrappers). Nodes are moved, never copied, so the
- * visitor's content keeps its listeners and state both ways.
+ * The items of `<sq-accordion>`, read from its children as they are now. The children belong to
+ * whoever rendered them (the server, or an app such as React that may add, remove or reorder
+ * them at any time): nothing here moves, wraps or removes a node. While an item is upgraded, its
+ * `<summary>` is hidden (the shadow DOM draws the title instead) and its `open` is set by the
+ * element; `restoreItem` puts both back.
  */
 
-/** One upgraded item: the wrappers now holding the content of a server `<details>`. */
+/** One upgraded item: a `<details>` child of the accordion that has a `<summary>`. */
 export interface AccordionItem {
-  /** `<span slot="title-N">` holding the title's nodes. */
-  title: HTMLElement;
-  /** `<div slot="panel-N">` holding the rest of the item's nodes. */
-  panel: HTMLElement;
-  /** Heading level taken from an `<h2>`–`<h6>` in the summary; overrides `headingLevel`. */
+  /** The item's `<details>`, assigned whole to the item's panel slot. */
+  readonly details: HTMLDetailsElement;
+  /** The `<summary>` of `details`, hidden while upgraded. */
+  summary: HTMLElement;
+  /** `summary.hidden` before the element hid it. */
+  summaryHidden: HTMLElement['hidden'];
+  /** The summary's text, whitespace collapsed: the label of the item's trigger. */
+  label: string;
+  /** Heading level taken from a lone `<h2>`–`<h6>` in the summary; overrides `headingLevel`. */
   level: number | undefined;
   open: boolean;
-  /** Closed, but its panel stays visible while it animates shut. */
+  /** Closed, but its panel (and `details.open`) stays visible while it animates shut. */
   closing: boolean;
-  /** Puts the server's `<details>` back in place of the wrappers, with their nodes, open as `open`. */
-  restore(): void;
-}
-
-/** A new `<TAG slot="SLOT">` holding `nodes` (moved). */
-function wrap(tag: 'span' | 'div', slot: string, nodes: NodeList): HTMLElement {
-  const wrapper = document.createElement(tag);
-  wrapper.slot = slot;
-  wrapper.append(...nodes);
-  return wrapper;
 }
 
 /**
- * Turns every `<details>` child of `host` that has a `<summary>` into an item, numbering the
- * slots from `firstIndex`. Each `<details>` is replaced in place by its two wrappers; while it
- * is upgraded, its `<summary>` is kept aside, empty.
+ * The items among `host`'s children now, in their order. An item of `previous` whose `<details>`
+ * is still there is kept (with its open state) and its title read again; a new one starts as
+ * open as its `<details>`; one that left is restored.
  */
-export function adoptDetails(host: HTMLElement, firstIndex: number): AccordionItem[] {
+export function readItems(host: HTMLElement, previous: readonly AccordionItem[]): AccordionItem[] {
+  const known = new Map(previous.map((item) => [item.details, item]));
   const items: AccordionItem[] = [];
   for (const details of host.querySelectorAll<HTMLDetailsElement>(':scope > details')) {
     const summary = details.querySelector<HTMLElement>(':scope > summary');
     if (!summary) continue;
-    const index = firstIndex + items.length;
-    const heading = soleHeading(summary);
-    // The element the title comes out of: the summary, or a heading that is its only child.
-    const source = heading ?? summary;
-    summary.remove();
-    const title = wrap('span', `title-${index}`, source.childNodes);
-    const panel = wrap('div', `panel-${index}`, details.childNodes);
-    details.replaceWith(title, panel);
-    items.push({
-      title,
-      panel,
-      level: heading && Number(heading.localName[1]),
+    const item = known.get(details) ?? {
+      details,
+      summary,
+      summaryHidden: summary.hidden,
+      label: '',
+      level: undefined,
       open: details.open,
       closing: false,
-      restore() {
-        source.append(...title.childNodes);
-        details.append(summary, ...panel.childNodes);
-        details.open = this.open;
-        title.replaceWith(details);
-        panel.remove();
-      },
-    });
+    };
+    if (item.summary !== summary) {
+      // The app replaced the summary: the old one gets its own state back.
+      item.summary.hidden = item.summaryHidden;
+      item.summary = summary;
+      item.summaryHidden = summary.hidden;
+    }
+    summary.hidden = true;
+    item.label = (summary.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const heading = soleHeading(summary);
+    item.level = heading && Number(heading.localName[1]);
+    items.push(item);
   }
+  for (const item of previous) if (!items.includes(item)) restoreItem(item);
   return items;
 }
 
-/** The summary's only content when that is one `<h2>`–`<h6>` (whitespace aside). */
+/** Puts an item's `<details>` back to native: its summary as it was, open when the item is open. */
+export function restoreItem(item: AccordionItem): void {
+  item.summary.hidden = item.summaryHidden;
+  item.details.open = item.open;
+}
+
+/** The summary's only content when that is one `<h2>`–`<h6>` (whitespace and comments aside). */
 function soleHeading(summary: HTMLElement): HTMLElement | undefined {
   const [only, ...more] = [...summary.childNodes].filter(
-    (node) => !(node instanceof Text) || node.data.trim(),
+    (node) => node instanceof Element || (node instanceof Text && node.data.trim()),
   );
   return !more.length && only instanceof HTMLElement && /^h[2-6]$/.test(only.localName)
     ? only

@@ -17,9 +17,9 @@ const ICON = `inline-size:${ICON_SIZE};block-size:${ICON_SIZE};flex:none;margin-
 const ICON_OPEN = 'transform:translateY(25%) rotate(-135deg)';
 
 /**
- * Shadow styles of `<sq-accordion>`, one rule a line. The trigger is the only `<button>`, the
- * chevron the only `<span>`, and the title slot takes the room the chevron leaves; `still` turns
- * the chevron's transition off for a visitor who asked for no motion.
+ * Shadow styles of `<sq-accordion>`, one rule a line. The trigger is the only `<button>`, its
+ * label takes the room the chevron leaves; `still` turns the chevron's transition off for a
+ * visitor who asked for no motion.
  */
 export const accordionStyles = unsafeCSS(`
 :host{display:block}
@@ -27,10 +27,10 @@ export const accordionStyles = unsafeCSS(`
 [part~=item]{border-block-end:${BORDER}}
 button{display:flex;align-items:center;inline-size:100%;${PADDING}border:0;${COLORS}font:inherit;${WEIGHT}text-align:start;cursor:pointer}
 button:focus-visible{${FOCUS}}
-button slot{display:block;flex:1}
-span{${ICON}transition:transform ${ACCORDION_DURATION_MS}ms ease}
-[aria-expanded=true] span{${ICON_OPEN}}
-.still span{transition:none}
+.label{flex:1}
+[part~=icon]{${ICON}transition:transform ${ACCORDION_DURATION_MS}ms ease}
+[aria-expanded=true] [part~=icon]{${ICON_OPEN}}
+.still [part~=icon]{transition:none}
 .body{display:flow-root;${SPACING}}
 `);
 
@@ -39,7 +39,8 @@ const UNUPGRADED = ':is(sq-accordion:not(:defined), sq-accordion[data-sq-error])
 /**
  * Page-level CSS for the server markup of `<sq-accordion>`: before the element upgrades and
  * while its `data-block-json` is invalid, the native `<details>` items take the same spacing,
- * borders and icon as the upgraded element, so upgrading causes no layout shift. Meant for the
+ * borders and icon as the upgraded element (a lone heading in a summary takes the title's font,
+ * as the upgraded trigger does), so upgrading causes no layout shift. Meant for the
  * page's stylesheet (the runtime or the template adds it to `<head>`).
  */
 export const accordionMarkupCss = `
@@ -48,6 +49,7 @@ ${UNUPGRADED} > details { border-block-end: ${BORDER}; }
 ${UNUPGRADED} > details[open] { display: flow-root; ${SPACING}; }
 ${UNUPGRADED} > details > summary { display: flex; align-items: center; ${PADDING} ${COLORS} ${WEIGHT} list-style: none; cursor: pointer; }
 ${UNUPGRADED} > details > summary::-webkit-details-marker { display: none; }
+${UNUPGRADED} > details > summary > :is(h2, h3, h4, h5, h6) { margin: 0; font: inherit; }
 ${UNUPGRADED} > details > summary::after { content: ''; ${ICON} margin-inline-start: auto; }
 ${UNUPGRADED} > details[open] > summary::after { ${ICON_OPEN}; }
 ${UNUPGRADED} > details > summary:focus-visible { ${FOCUS}; }
