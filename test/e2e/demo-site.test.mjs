@@ -30,12 +30,15 @@ const env = useSiteAndBrowser();
 async function openEachAccordion(page) {
   const accordions = page.locator('sq-accordion');
   for (let i = 0; i < (await accordions.count()); i += 1) {
-    // The title text is the light-DOM span slotted into the first closed item's button.
-    const title = await accordions.nth(i).evaluate((accordion) => {
-      const closed = accordion.shadowRoot?.querySelector('button[aria-expanded="false"]');
-      const index = closed?.id.replace('trigger-', '');
-      return accordion.querySelector(`[slot="title-${index}"]`)?.textContent?.trim() ?? '';
-    });
+    // The title text is the first closed item's button's own text (its summary's text).
+    const title = await accordions
+      .nth(i)
+      .evaluate(
+        (accordion) =>
+          accordion.shadowRoot
+            ?.querySelector('button[aria-expanded="false"]')
+            ?.textContent?.trim() ?? '',
+      );
     assert.ok(title, 'the accordion has a closed item with a title');
     const trigger = accordions.nth(i).getByRole('button', { name: title, exact: true });
     await trigger.click();

@@ -47,16 +47,8 @@ const triggers = (el: Element): HTMLButtonElement[] => [
   ...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="trigger"]'),
 ];
 
-/** The text each title button shows (its slotted title). */
-const titles = (el: Element): string[] =>
-  triggers(el).map((t) =>
-    t
-      .querySelector('slot')!
-      .assignedNodes({ flatten: true })
-      .map((n) => n.textContent)
-      .join('')
-      .trim(),
-  );
+/** The text each title button shows (its summary's text). */
+const titles = (el: Element): string[] => triggers(el).map((t) => t.textContent!.trim());
 
 const faq = [
   <details key="a">
