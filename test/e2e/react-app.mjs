@@ -9,6 +9,7 @@ const TYPES = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
   '.webm': 'video/webm',
 };
 
