@@ -27,18 +27,21 @@ export interface Slide {
 }
 
 /**
+ * The code of `<sq-image>` and its `ImageDriver`, loaded on demand with the first picture due or
+ * the first copy made: until then, a gallery needs none of it.
+ */
+const imageCode = () => import('../image/sq-image.ts');
+
+/**
  * A new `<sq-image>` with `json` settings (for the gallery's own copies of the pictures:
- * thumbnails, lightbox). Its code loads on demand with the first one.
+ * thumbnails, lightbox).
  */
 function newImage(json: object): HTMLElement {
-  import('../image/sq-image.ts').catch(reportError);
+  imageCode().catch(reportError);
   const image = document.createElement('sq-image');
   image.dataset.blockJson = JSON.stringify(json);
   return image;
 }
-
-/** The driver's code, loaded with the first picture that is due. */
-let driverCode: Promise<typeof import('../shared/image/image-driver.ts')> | undefined;
 
 /** A slide picture the gallery has loaded: how, whether it runs, and its driver once made. */
 interface Picture {
@@ -169,8 +172,7 @@ export function loadSlide(slide: Slide, crop: boolean, eager: boolean): void {
   if (!picture) pictures.set(img, (picture = { crop, eager, on: true }));
   Object.assign(picture, { crop, eager: picture.eager || eager, on: true });
   const due = picture;
-  driverCode ??= import('../shared/image/image-driver.ts');
-  driverCode.then(({ ImageDriver }) => {
+  imageCode().then(({ ImageDriver }) => {
     if (!due.on || due.driver?.running) return;
     due.driver ??= new ImageDriver(img, { prefix: '[sq-gallery]' });
     due.driver.start(pictureSettings(due));

@@ -83,8 +83,8 @@ export class SqImage extends SqBlock<ImageData> {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#children = new MutationObserver(() => {
-      if (this.data && this.querySelector('img') !== (this.#driver?.img ?? null)) this.#restart();
+    this.#children ??= new MutationObserver(() => {
+      if (this.querySelector('img') !== this.#driver?.img) this.#restart();
     });
     this.#children.observe(this, { childList: true, subtree: true });
     if (this.hasUpdated) this.#restart();
@@ -101,10 +101,6 @@ export class SqImage extends SqBlock<ImageData> {
     if ((changed as PropertyValues).has('data')) this.#restart();
   }
 
-  #setState(state: SqImageState, on: boolean): void {
-    this.#internals.states[on ? 'add' : 'delete'](state);
-  }
-
   /**
    * Stops what the element started (observers, pixel ratio watch, the load in flight), then
    * starts again when it is connected with valid settings.
@@ -118,11 +114,12 @@ export class SqImage extends SqBlock<ImageData> {
       return;
     }
     if (img !== this.#driver?.img) {
-      this.#setState('loaded', false);
-      this.#setState('error', false);
+      const states = this.#internals.states;
+      states.delete('loaded');
+      states.delete('error');
       this.#driver = new ImageDriver(img, {
         box: this,
-        onState: (state, on) => this.#setState(state, on),
+        states,
         onLoad: (load) => emit<SqImageLoadDetail>(this, 'sq-load', load),
       });
     }

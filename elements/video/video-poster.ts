@@ -14,8 +14,11 @@ const POSTER_SETTINGS: ImageSettings = {
   fixedRatio: false,
 };
 
-/** The drivers of the posters' `<img>`s: one each, kept while the page keeps the `<img>`. */
-const drivers = new WeakMap<HTMLImageElement, ImageDriver>();
+/**
+ * The drivers of the posters' `<img>`s, one each while the page keeps the `<img>`, with the
+ * `style` attribute the `<img>` had before it was drawn.
+ */
+const drivers = new WeakMap<HTMLImageElement, { driver: ImageDriver; style: string | null }>();
 
 /** The poster a host's markup holds: the child in the `poster` slot and the picture inside. */
 export interface PosterMarkup {
@@ -46,7 +49,8 @@ export function findPoster(host: HTMLElement): PosterMarkup | null {
 /**
  * Takes `poster` into the `poster` slot: its child gets `slot="poster"` (a wrapper such as a
  * link is made `inert` meanwhile: the play button is the overlay's control), and its `<img>` is
- * drawn by an `ImageDriver` (cover), whose code loads on demand, unless an `<sq-image>` draws it.
+ * drawn by an `ImageDriver` (cover), loaded on demand with `<sq-image>`'s code, unless an
+ * `<sq-image>` draws it.
  */
 export function adoptPoster(poster: PosterMarkup): VideoPoster {
   const { child, img } = poster;
@@ -55,14 +59,16 @@ export function adoptPoster(poster: PosterMarkup): VideoPoster {
   const inert = child !== img && child.localName !== 'sq-image' && !child.inert;
   if (inert) child.inert = true;
   let adopted = true;
-  if (img?.closest('sq-image')) {
-    void import('../image/sq-image.ts');
-  } else if (img) {
-    void import('../shared/image/image-driver.ts').then(({ ImageDriver }) => {
+  const code = import('../image/sq-image.ts');
+  if (img && !img.closest('sq-image')) {
+    void code.then(({ ImageDriver }) => {
       if (!adopted) return;
-      let driver = drivers.get(img);
-      if (!driver) drivers.set(img, (driver = new ImageDriver(img, { prefix: '[sq-video]' })));
-      driver.start(POSTER_SETTINGS);
+      let drawn = drivers.get(img);
+      if (!drawn) {
+        const driver = new ImageDriver(img, { prefix: '[sq-video]' });
+        drivers.set(img, (drawn = { driver, style: img.getAttribute('style') }));
+      }
+      drawn.driver.start(POSTER_SETTINGS);
     });
   }
   return {
@@ -70,7 +76,12 @@ export function adoptPoster(poster: PosterMarkup): VideoPoster {
     img,
     restore: () => {
       adopted = false;
-      if (img) drivers.get(img)?.release();
+      const drawn = img && drivers.get(img);
+      if (drawn) {
+        drawn.driver.stop();
+        if (drawn.style === null) img.removeAttribute('style');
+        else img.setAttribute('style', drawn.style);
+      }
       if (slot === null) child.removeAttribute('slot');
       else child.slot = slot;
       if (inert) child.inert = false;

@@ -58,8 +58,8 @@ export interface ImageDriverOptions {
   box?: HTMLElement;
   /** Leads the console warnings; default `[sq-image]`. */
   prefix?: string;
-  /** A state turned on or off. */
-  onState?: (state: ImageState, on: boolean) => void;
+  /** Where the `ImageState`s are turned on and off (an element's custom states). */
+  states?: Pick<CustomStateSet, 'add' | 'delete'>;
   /** A rendition loaded and shows (again for each upgrade to a larger width). */
   onLoad?: (load: ImageLoad) => void;
 }
@@ -74,7 +74,7 @@ const PICTURE_ATTRIBUTES = ['src', 'data-src', 'data-image-dimensions', 'data-im
  * times the device pixel ratio: upgraded when the box grows (never downgraded), lazily within
  * 200 px of the viewport (or at once with `load: 'eager'`), through the page-wide load queue.
  * Only the `<img>`'s `src` and inline styles change (and the box's `height` for `cropMode`
- * `none` or `fixedRatio`). A page that changes the `<img>`'s picture attributes while the driver
+ * `none` or `fixedRatio`); `stop` leaves them as they are. A page that changes the `<img>`'s picture attributes while the driver
  * runs (`data-src`, `src`, `data-image-dimensions`, `data-image-focal-point`) is followed.
  */
 export class ImageDriver {
@@ -82,10 +82,7 @@ export class ImageDriver {
   readonly img: HTMLImageElement;
   readonly #box: HTMLElement;
   readonly #prefix: string;
-  readonly #onState: NonNullable<ImageDriverOptions['onState']>;
-  readonly #onLoad: NonNullable<ImageDriverOptions['onLoad']>;
-  /** The `style` attribute the `<img>` had before the driver styled it. */
-  readonly #style: string | null;
+  readonly #options: ImageDriverOptions;
   /** The `<img>`'s `src` as the page wrote it (never one the driver wrote). */
   #pageSrc: string | null;
   /** The last `src` the driver wrote. */
@@ -108,22 +105,15 @@ export class ImageDriver {
 
   constructor(img: HTMLImageElement, options: ImageDriverOptions = {}) {
     this.img = img;
+    this.#options = options;
     this.#box = options.box ?? img;
     this.#prefix = options.prefix ?? '[sq-image]';
-    this.#onState = options.onState ?? (() => undefined);
-    this.#onLoad = options.onLoad ?? (() => undefined);
-    this.#style = img.getAttribute('style');
     this.#pageSrc = img.getAttribute('src');
   }
 
   /** The SPEC §9 width of the rendition showing now; 0 before the first load. */
   get loadedWidth(): number {
     return this.#loadedWidth;
-  }
-
-  /** The settings of the last start, if any. */
-  get settings(): ImageSettings | undefined {
-    return this.#settings;
   }
 
   /** Whether the driver runs (started and not stopped since). */
@@ -171,7 +161,7 @@ export class ImageDriver {
     const observers: (ResizeObserver | IntersectionObserver)[] = [
       new ResizeObserver(([entry]) => {
         this.#boxSize = entry!.contentRect;
-        this.#onState('narrow', isNarrowWidth(this.#boxSize.width));
+        this.#state('narrow', isNarrowWidth(this.#boxSize.width));
         this.#layout();
         this.#evaluate();
       }),
@@ -200,14 +190,11 @@ export class ImageDriver {
     this.#session = undefined;
     this.#pending?.abort();
     this.#requestedWidth = this.#loadedWidth;
-    this.#onState('loading', false);
+    this.#state('loading', false);
   }
 
-  /** Stops, and gives the `<img>` back the inline styles it had before the driver came. */
-  release(): void {
-    this.stop();
-    if (this.#style === null) this.img.removeAttribute('style');
-    else this.img.setAttribute('style', this.#style);
+  #state(state: ImageState, on: boolean): void {
+    this.#options.states?.[on ? 'add' : 'delete'](state);
   }
 
   /** A page that changes what the `<img>` shows starts the driver again (until `signal`). */
@@ -276,7 +263,7 @@ export class ImageDriver {
     const img = this.img;
     this.#pending?.abort();
     const signal = (this.#pending = new AbortController()).signal;
-    this.#onState('loading', true);
+    this.#state('loading', true);
     let loaded = true;
     try {
       await imageLoadQueue().run(() => fetchImage(url, img, signal), signal);
@@ -286,8 +273,8 @@ export class ImageDriver {
       loaded = false;
     }
     if (signal.aborted) return;
-    this.#onState('loading', false);
-    this.#onState('error', !loaded);
+    this.#state('loading', false);
+    this.#state('error', !loaded);
     if (!loaded) {
       console.warn(`${this.#prefix} could not load image source "${url}".`);
       this.#requestedWidth = this.#loadedWidth;
@@ -296,8 +283,8 @@ export class ImageDriver {
       return;
     }
     this.#loadedWidth = width;
-    this.#onState('loaded', true);
+    this.#state('loaded', true);
     this.#layout();
-    this.#onLoad({ src: url, width });
+    this.#options.onLoad?.({ src: url, width });
   }
 }
