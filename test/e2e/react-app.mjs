@@ -44,8 +44,12 @@ export async function serveBuiltApp(dir) {
   };
 }
 
-/** The app's Vite dev server on a free port (started from the app's own Vite). */
-export async function startDevServer(dir) {
+/**
+ * The app's Vite dev server on a free port (started from the app's own Vite). Its dependency
+ * scan starts from index.html and the extra `entries` (source files the page imports later), so
+ * every dependency is bundled before the page asks for it.
+ */
+export async function startDevServer(dir, entries = []) {
   const { createServer: createVite } = await import(
     join(dir, 'node_modules', 'vite', 'dist', 'node', 'index.js')
   );
@@ -54,6 +58,7 @@ export async function startDevServer(dir) {
     configFile: false,
     logLevel: 'silent',
     server: { port: 0, host: '127.0.0.1' },
+    optimizeDeps: { entries: ['index.html', ...entries] },
   });
   await vite.listen();
   return { url: vite.resolvedUrls.local[0].replace(/\/$/, ''), close: () => vite.close() };

@@ -327,7 +327,7 @@ test('under vite dev, the same app and every entry load without an error', async
     join(app.dir, 'src', 'entries.ts'),
     CODE_ENTRIES.map((entry) => `import '${entry}';`).join('\n') + '\n',
   );
-  const dev = await startDevServer(app.dir);
+  const dev = await startDevServer(app.dir, ['src/entries.ts']);
   const { page, problems, close } = await openPage(browser, { consent: null });
   try {
     await page.goto(dev.url);

@@ -231,7 +231,16 @@ export function App({ onReady }: { onReady?: (controls: Controls) => void }) {
       )}
 
       {shown('newsletter') && (
-        <SqNewsletter blockJson={NEWSLETTER} onSqSubmitError={see} onSqError={see}>
+        <SqNewsletter
+          blockJson={NEWSLETTER}
+          onSqSubmit={(e) => {
+            see(e);
+            setStatus(`Signing up to ${e.detail.formId}.`);
+          }}
+          onSqSubmitSuccess={see}
+          onSqSubmitError={see}
+          onSqError={see}
+        >
           <p>Studio notes: one email a season.</p>
         </SqNewsletter>
       )}
@@ -250,7 +259,7 @@ export function App({ onReady }: { onReady?: (controls: Controls) => void }) {
       {problem !== null && <SqSystemError error={new Error(problem)} onSqTrack={(e) => see(e)} />}
 
       {shown('banner') && (
-        <SqCookieBanner forced blockJson={JSON.stringify(COOKIE_SETTINGS)} onSqError={see} />
+        <SqCookieBanner blockJson={JSON.stringify(COOKIE_SETTINGS)} onSqError={see} />
       )}
     </main>
   );
