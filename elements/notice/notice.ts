@@ -1,8 +1,9 @@
-import { html, LitElement, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { INFORMATION_NOTICE_AUTO_HIDE_MS } from '../../platform/constants/limits.ts';
 import { emit, type SqOpenCloseDetail } from '../shared/events.ts';
 import { noticeStyles } from './notice.styles.ts';
+import { SqElement } from '../shared/sq-element.ts';
 
 /** Why a notice closes: its close button or Escape, its time running out, or `hide()`. */
 export type SqNoticeCloseReason = 'dismiss' | 'auto-hide' | 'method';
@@ -49,7 +50,7 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
  * @cssproperty [--sq-notice-color=#ffffff] - Text colour.
  * @cssproperty [--sq-notice-focus-color=currentColor] - Keyboard focus outline of the close button.
  */
-export class SqNotice extends LitElement {
+export class SqNotice extends SqElement {
   static override styles = noticeStyles;
 
   /** The notice's title, e.g. 'Logout Successful'. */

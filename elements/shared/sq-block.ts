@@ -1,8 +1,8 @@
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { safeParse, type ZodMiniType } from 'zod/mini';
 import { emit, type SqErrorDetail } from './events.ts';
-import { hydrated } from './hydration.ts';
+import { SqElement } from './sq-element.ts';
 
 /** Formats a zod issue path as `fields.0.type`; the whole document is `(root)`. */
 function formatPath(path: readonly PropertyKey[]): string {
@@ -28,13 +28,11 @@ export function describeValue(value: unknown): string {
  * the host gets `data-sq-error`, one console error `[sq-NAME] invalid data-block-json: path: message`
  * is logged, `sq-error` is dispatched, and nothing throws.
  *
- * Server-rendered by a React wrapper, the element carries `defer-hydration` and draws nothing
- * until that attribute is removed (by the wrapper, once React has hydrated the page), so it never
- * changes what hydration compares.
+ * Like every sq- element (SqElement), it waits while it carries `defer-hydration`.
  *
  * @fires sq-error - `data-block-json` is not valid JSON or the schema rejects it.
  */
-export abstract class SqBlock<Data> extends LitElement {
+export abstract class SqBlock<Data> extends SqElement {
   /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
   @property({ attribute: 'data-block-json' }) blockJson: string | null = null;
 
@@ -46,11 +44,6 @@ export abstract class SqBlock<Data> extends LitElement {
 
   /** Draws the upgraded block from valid settings. */
   protected abstract renderBlock(data: Data): unknown;
-
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    if (!this.hasAttribute('defer-hydration')) return super.scheduleUpdate();
-    return hydrated(this).then(() => super.scheduleUpdate());
-  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('blockJson') || !this.hasUpdated) this.data = this.parseBlockJson();

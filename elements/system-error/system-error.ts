@@ -1,4 +1,4 @@
-import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { emit, type SqEvent } from '../shared/events.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type SystemErrorView,
 } from './system-error-view.ts';
 import { systemErrorStyles } from './system-error.styles.ts';
+import { SqElement } from '../shared/sq-element.ts';
 
 /** Detail of `sq-track`: a tracking event for the analytics layer to record (SPEC §3). */
 export interface SqTrackDetail {
@@ -68,7 +69,7 @@ function deepActiveElement(): Element | null {
  * @cssproperty [--sq-system-error-accent-text=#ffffff] - Text on the filled button.
  * @cssproperty [--sq-system-error-focus-color=#005fcc] - Keyboard focus outline.
  */
-export class SqSystemError extends LitElement {
+export class SqSystemError extends SqElement {
   static override styles = systemErrorStyles;
 
   /** The error to describe: a thrown value, a `DataError`, or `{ cleaned: true }`. */
