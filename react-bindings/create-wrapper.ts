@@ -25,7 +25,7 @@ export interface WrapperOptions<I extends HTMLElement, E extends EventNames> {
  * waits until the client's React has hydrated the tree (`@lit/react` removes the attribute after
  * it mounts), and so changes nothing that hydration compares.
  */
-export function createWrapper<I extends HTMLElement, E extends EventNames = {}>(
+export function createWrapper<I extends HTMLElement, E extends EventNames = Record<never, never>>(
   options: WrapperOptions<I, E>,
 ): ReactWebComponent<I, E> {
   if (typeof document !== 'undefined') return createComponent(options);

@@ -32,7 +32,12 @@ async function sh(cwd, cmd, args) {
   try {
     return await run(cmd, args, { cwd, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
-    throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}:\n${error.stdout}\n${error.stderr}`);
+    throw new Error(
+      `${cmd} ${args.join(' ')} failed in ${cwd}:\n${error.stdout}\n${error.stderr}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
