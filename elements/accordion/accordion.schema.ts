@@ -9,12 +9,11 @@ export const accordionSchema = z.object({
   /** Several items may be open at once; when false, opening one closes the others (SPEC §4). */
   allowMultipleOpen: z._default(z.boolean({ error: 'must be true or false' }), false),
   /**
-   * `aria-level` of each item's heading, so the items fit the page's outline: 2 to 6 (a page
-   * keeps its one h1).
+   * `aria-level` of each item's heading: 2 to 6 (a page keeps its one h1). Unset, the accordion
+   * takes one below the nearest heading before it, so the items fit the page's outline.
    */
-  headingLevel: z._default(
+  headingLevel: z.optional(
     z.literal([2, 3, 4, 5, 6], { error: 'must be a whole number from 2 to 6' }),
-    3,
   ),
 });
 

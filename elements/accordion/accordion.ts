@@ -7,6 +7,7 @@ import { SqBlock } from '../shared/sq-block.ts';
 import { readItems, restoreItem, type AccordionItem } from './accordion-items.ts';
 import { accordionSchema, type AccordionData } from './accordion.schema.ts';
 import { accordionStyles } from './accordion.styles.ts';
+import { outlineLevel } from './heading-level.ts';
 
 /** Panels are labelled regions only while there are this few of them (WAI-ARIA APG advice). */
 const MAX_REGION_PANELS = 6;
@@ -47,6 +48,9 @@ declare global {
  * `nomotion=true` make changes instant. Opening an item closes the others unless
  * `allowMultipleOpen` is set. Items that are `open` in the server markup start open.
  * Keyboard: Enter and Space toggle, Arrow Down/Up move between titles, Home/End go to the first/last.
+ *
+ * The items' headings take `headingLevel` when it is set; otherwise one level below the nearest
+ * heading before the accordion (3 when there is none), so they keep the page's heading order.
  *
  * @summary Collapsible items built from `<details>`, with one or several open at a time.
  *
@@ -151,13 +155,14 @@ export class SqAccordion extends SqBlock<AccordionData> {
 
   protected override renderBlock(data: AccordionData): TemplateResult {
     const region = this.#items.length <= MAX_REGION_PANELS;
+    const level = data.headingLevel ?? outlineLevel(this);
     // Keyed by `<details>`: an item's shadow DOM (focus, a running animation) moves with it.
     return html`<slot></slot>
       <div class=${prefersReducedMotion() ? 'still' : ''}>
         ${repeat(
           this.#items,
           (item) => item.details,
-          (item, i) => this.#renderItem(item, i, data.headingLevel, region),
+          (item, i) => this.#renderItem(item, i, level, region),
         )}
       </div>`;
   }

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { accordionMarkupCss } from '../../../elements/accordion/accordion.styles.ts';
 import '../../../elements/accordion/sq-accordion.ts';
@@ -95,6 +95,40 @@ describe('<sq-accordion> data and server markup', () => {
     expect(levels).to.deep.equal(['2', '3']);
     expect(titles(el)).to.deep.equal(['Plain', 'Own level']);
     await expect(el).to.be.accessible();
+  });
+
+  it('unset, the heading level is one below the nearest heading before the accordion (3 without one)', async () => {
+    const levelAfter = async (before: TemplateResult, json = '{}'): Promise<string | null> => {
+      fixtureCleanup();
+      const page = await fixture<HTMLElement>(
+        html`<div>${before}<sq-accordion data-block-json=${json}>${items()}</sq-accordion></div>`,
+      );
+      const el = page.querySelector<SqAccordion>('sq-accordion')!;
+      await el.updateComplete;
+      return triggers(el)[0]!.parentElement!.getAttribute('aria-level');
+    };
+    expect(await levelAfter(html`<h1>Studio</h1>`)).to.equal('2');
+    expect(
+      await levelAfter(
+        html`<h1>Studio</h1>
+          <section><h2>Questions</h2></section>`,
+      ),
+    ).to.equal('3');
+    expect(await levelAfter(html`<div role="heading" aria-level="4">Care</div>`)).to.equal('5');
+    expect(await levelAfter(html`<h6>Small print</h6>`)).to.equal('6');
+    expect(await levelAfter(html`<p>No heading</p>`)).to.equal('3');
+    expect(await levelAfter(html`<h1>Studio</h1>`, '{"headingLevel":4}')).to.equal('4');
+  });
+
+  it('axe heading-order: an accordion right under the page h1 keeps the outline', async () => {
+    const page = await fixture<HTMLElement>(
+      html`<main>
+        <h1>Studio</h1>
+        <sq-accordion data-block-json="{}">${items()}</sq-accordion>
+      </main>`,
+    );
+    await page.querySelector<SqAccordion>('sq-accordion')!.updateComplete;
+    await expect(page).to.be.accessible();
   });
 
   it('APG: with more than six items the panels are not regions', async () => {
