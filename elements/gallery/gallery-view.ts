@@ -170,6 +170,7 @@ export function renderGallery(v: GalleryView, on: GalleryHandlers): TemplateResu
                   class=${name === 'previous' ? 'prev' : 'next'}
                   type="button"
                   aria-label=${name === 'previous' ? 'Previous slide' : 'Next slide'}
+                  aria-controls="slides"
                   aria-disabled=${name === 'previous' ? v.atStart : v.atEnd}
                   ?hidden=${v.controlsHidden}
                   @click=${on[name]}
@@ -181,6 +182,7 @@ export function renderGallery(v: GalleryView, on: GalleryHandlers): TemplateResu
       }
       <div
         part="slides"
+        id="slides"
         class="track"
         style=${v.placement ? `height:${v.placement.height}px` : ''}
         aria-live=${slideshow ? (autoplay?.running ? 'off' : 'polite') : nothing}

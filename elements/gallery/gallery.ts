@@ -58,11 +58,13 @@ const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video
  * Slideshows follow the WAI-ARIA APG carousel: a box with `aria-roledescription="carousel"` (a
  * region landmark named by `label`, else a group named "Gallery", so several unnamed galleries
  * add no landmarks), the rotation control first when autoplaying, previous / next buttons
- * (`aria-disabled` at the ends with `loop` off), slides as groups "N of M", and the slides'
+ * (`aria-controls` naming the slides' container, `aria-disabled` at the ends with `loop` off),
+ * slides as groups "N of M", and the slides'
  * container `aria-live` "off" while autoplaying, "polite" otherwise. Arrow Left / Right (key
  * codes 37 / 39) move while focus is inside; swipes move slideshows. Autoplay pauses while the
- * pointer or focus is inside, while an `<sq-video>` inside plays (`sq-play` / `sq-pause`) and on
- * a hidden page; `nomotion=true` or reduced motion turn it off. With `lightbox`, items are buttons
+ * pointer or focus is inside (unless the visitor pressed the rotation control's Start: then it
+ * rotates until both have left the gallery), while an `<sq-video>` inside plays (`sq-play` /
+ * `sq-pause`) and on a hidden page; `nomotion=true` or reduced motion turn it off. With `lightbox`, items are buttons
  * that open a lazily loaded `<sq-lightbox>` (appended to `document.body`). `linkedTo` names
  * another gallery whose index follows this one's and the other way round; changes are refused
  * while either moves. With `historyHash`, the current slide is kept in the address (SPEC §2).
@@ -138,6 +140,13 @@ export class SqGallery extends GalleryState {
   play(): void {
     this.#paused = false;
     this.#autoplay?.start();
+    this.requestUpdate();
+  }
+
+  /** The rotation control's Start: rotates even while focus or the pointer stays on it (APG). */
+  #playByUser(): void {
+    this.#paused = false;
+    this.#autoplay?.startByUser();
     this.requestUpdate();
   }
 
@@ -237,7 +246,7 @@ export class SqGallery extends GalleryState {
     previous: () => void this.previous(),
     next: () => void this.next(),
     goTo: (index) => void this.goTo(index),
-    toggleAutoplay: () => (this.#paused ? this.play() : this.pause()),
+    toggleAutoplay: () => (this.#paused ? this.#playByUser() : this.pause()),
     keydown: (event) => this.#onKeydown(event),
     click: (event) => this.#onClick(event),
     focus: (event) => this.#onFocus(event),

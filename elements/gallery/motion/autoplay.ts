@@ -45,6 +45,8 @@ export class Autoplay {
   private readonly holds = new Set<AutoplayHold>();
   private readonly watchers = new Set<() => void>();
   private started = false;
+  /** The visitor pressed Start: hover and focus hold nothing until both have left the gallery. */
+  private userStarted = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: AutoplayOptions) {
@@ -79,13 +81,28 @@ export class Autoplay {
     if (!this.running) this.schedule();
   }
 
+  /**
+   * The visitor's Start (the rotation control): like `start()`, and it also rotates while the
+   * pointer or focus stays on the gallery (WAI-ARIA carousel pattern): hover and focus hold
+   * nothing again until both have left it (see `watch`).
+   */
+  startByUser(): void {
+    if (!this.enabled) return;
+    this.userStarted = true;
+    this.holds.delete('hover');
+    this.holds.delete('focus');
+    this.start();
+  }
+
   /** The user's pause: holds autoplay until `start()` is called. */
   stop(): void {
+    this.userStarted = false;
     this.hold('user');
   }
 
   /** Pauses autoplay for `reason` until `release(reason)`. */
   hold(reason: AutoplayHold): void {
+    if (this.userStarted && (reason === 'hover' || reason === 'focus')) return;
     this.holds.add(reason);
     this.clear();
   }
@@ -118,11 +135,21 @@ export class Autoplay {
         this.hold('hover');
       }
     };
-    const onLeave = (): void => this.release('hover');
+    // The visitor's Start holds until neither the pointer nor focus is on the gallery.
+    const endUserStart = (): void => {
+      if (!container.matches(':hover') && !container.matches(':focus-within'))
+        this.userStarted = false;
+    };
+    const onLeave = (): void => {
+      this.release('hover');
+      endUserStart();
+    };
     const onFocusIn = (): void => this.hold('focus');
     const onFocusOut = (event: FocusEvent): void => {
       const next = event.relatedTarget;
-      if (!(next instanceof Node && container.contains(next))) this.release('focus');
+      if (next instanceof Node && container.contains(next)) return;
+      this.release('focus');
+      if (!container.matches(':hover')) this.userStarted = false;
     };
     const onVisibility = (): void => {
       if (document.visibilityState === 'hidden') this.hold('hidden');

@@ -61,6 +61,41 @@ describe('<sq-gallery> autoplay', () => {
     expect(el.autoplaying).to.equal(true);
   });
 
+  it('APG carousel: Start rotates the slides while focus and the pointer stay on the rotation control', async () => {
+    const el = await gallery({
+      design: 'stacked',
+      speed: 0,
+      autoplay: true,
+      'autoplay-duration': 0.3,
+    });
+    const control = part(el, '[part~=play-pause]');
+    const box = control.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [box.x + box.width / 2, box.y + box.height / 2] });
+    await el.updateComplete;
+    expect(control.getAttribute('aria-label'), 'stopped').to.equal('Start automatic slide show');
+    expect(el.shadowRoot!.activeElement === control).to.equal(true);
+    await sendMouse({ type: 'click', position: [box.x + box.width / 2, box.y + box.height / 2] });
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement === control, 'focus stays on the control').to.equal(true);
+    expect(el.autoplaying, 'rotating with focus and pointer on it').to.equal(true);
+    expect(part(el, '[part=slides]').getAttribute('aria-live')).to.equal('off');
+    await waitUntil(() => el.currentIndex === 1, 'the slides rotate', { timeout: 3000 });
+    // Once focus has left the gallery, focus coming back pauses it again.
+    control.blur();
+    await sendMouse({ type: 'move', position: [795, 595] });
+    part(el, '.next').focus();
+    await el.updateComplete;
+    expect(el.autoplaying).to.equal(false);
+  });
+
+  it('APG carousel: previous and next name the slides they control (aria-controls)', async () => {
+    const el = await gallery({ design: 'stacked', speed: 0 });
+    for (const button of [part(el, '.prev'), part(el, '.next')]) {
+      const controlled = el.shadowRoot!.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(controlled === part(el, '[part=slides]')).to.equal(true);
+    }
+  });
+
   it('APG carousel + SPEC §4: focus inside the gallery pauses autoplay; leaving resumes it', async () => {
     const el = await gallery({
       design: 'stacked',
