@@ -64,8 +64,10 @@ const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video
  * codes 37 / 39) move while focus is inside; swipes move slideshows. Autoplay pauses while the
  * pointer or focus is inside (unless the visitor pressed the rotation control's Start: then it
  * rotates until both have left the gallery), while an `<sq-video>` inside plays (`sq-play` /
- * `sq-pause`) and on a hidden page; `nomotion=true` or reduced motion turn it off. With `lightbox`, items are buttons
- * that open a lazily loaded `<sq-lightbox>` (appended to `document.body`). `linkedTo` names
+ * `sq-pause`) and on a hidden page; `nomotion=true` or reduced motion turn it off. With
+ * `lightbox`, items are buttons that open a lazily loaded `<sq-lightbox>` (appended to
+ * `document.body`), which a deep link opens too (SPEC §2, as a standalone lightbox): a plain
+ * `#itemId` or the page path's last segment, never a hash another gallery keeps. `linkedTo` names
  * another gallery whose index follows this one's and the other way round; changes are refused
  * while either moves. With `historyHash`, the current slide is kept in the address (SPEC §2).
  * A gallery without slides, an unknown design or transition, or a bad column width follow the
@@ -456,7 +458,8 @@ export class SqGallery extends GalleryState {
     this.#fit();
     // Autoplay's state and the measured layout show in the next render.
     void this.updateComplete.then(() => this.requestUpdate());
-    if (data.lightbox && this.hashIndex() >= 0) void this.#openLightbox(this.hashIndex());
+    const linked = data.lightbox ? this.lightboxLinkIndex() : -1;
+    if (linked >= 0) void this.#openLightbox(linked);
   }
 
   /** An autoplay step: the next slide (wrapping even with `loop` off) or a random other one. */

@@ -2,16 +2,7 @@
  * The page address side of `<sq-lightbox>` (SPEC §2): item ids in the hash or the last path
  * segment, and the `historyHash` entry that opening pushes and closing takes away.
  */
-
-/** The last non-empty segment of a path or URL, decoded; '' when there is none. */
-export function lastSegment(path: string): string {
-  const segment = path.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+import { lastSegment } from '../shared/deep-link.ts';
 
 /**
  * The address's hash without `#`, decoded: the whole of it, so a gallery's hash (a collection URL

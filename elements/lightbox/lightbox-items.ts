@@ -3,7 +3,7 @@
  * a standalone lightbox's children read into items with the elements that open them.
  */
 import { parseDimensions } from '../../platform/images/image-sizing.ts';
-import { lastSegment } from './lightbox-address.ts';
+import { lastSegment } from '../shared/deep-link.ts';
 
 /** One item of the lightbox (SPEC §3 "Lightbox item: content, meta"). */
 export interface LightboxItem {

@@ -1,4 +1,11 @@
-import { expect, fixture, html, nextFrame, waitUntil } from '@open-wc/testing';
+import {
+  expect,
+  fixture,
+  fixtureCleanup as fixtureCleanupAll,
+  html,
+  nextFrame,
+  waitUntil,
+} from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { slideHash } from '../../../elements/gallery/motion/history-hash.ts';
 import type { SqGallery } from '../../../elements/gallery/sq-gallery.ts';
@@ -164,6 +171,78 @@ describe('<sq-gallery> linking, thumbnails, hash, lightbox, swipe', () => {
     expect(JSON.parse(box.getAttribute('data-block-json')!)).to.include({ theme: 'light' });
     expect(box.items.map((item) => item.id)).to.deep.equal(['s0', 's1', 's2', 's3', 's4']);
     await box.close();
+  });
+
+  describe('SPEC §2 lightbox deep links', () => {
+    const path = location.pathname;
+    afterEach(async () => {
+      for (const box of document.querySelectorAll<SqLightbox>('sq-lightbox')) {
+        if (box.isOpen) await box.close();
+        box.remove();
+      }
+      history.replaceState(null, '', path);
+    });
+    const openedAt = async (): Promise<number | undefined> => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const box = document.querySelector<SqLightbox>('sq-lightbox');
+      return box?.isOpen ? box.currentIndex : undefined;
+    };
+
+    it('a plain #itemId opens the grid’s lightbox at that item', async () => {
+      history.replaceState(null, '', `${path}#s3`);
+      await gallery({ design: 'grid', lightbox: true });
+      await waitUntil(() => document.querySelector<SqLightbox>('sq-lightbox')?.isOpen, 'opens', {
+        timeout: 4000,
+      });
+      expect(document.querySelector<SqLightbox>('sq-lightbox')!.currentIndex).to.equal(3);
+    });
+
+    it('the last path segment opens the grid’s lightbox at that item', async () => {
+      history.replaceState(null, '', `/pieces/s2`);
+      await gallery({ design: 'grid', lightbox: true });
+      await waitUntil(() => document.querySelector<SqLightbox>('sq-lightbox')?.isOpen, 'opens', {
+        timeout: 4000,
+      });
+      expect(document.querySelector<SqLightbox>('sq-lightbox')!.currentIndex).to.equal(2);
+    });
+
+    it('a hash another gallery keeps (historyHash) never opens this gallery’s lightbox', async () => {
+      history.replaceState(null, '', `${path}#${location.origin}${path.replace(/\/$/, '')}/s2`);
+      const page = await fixture<HTMLElement>(
+        html`<div>
+          <sq-gallery
+            style="width:600px"
+            data-block-json='{"design":"stacked","speed":0,"historyHash":true}'
+            >${specs(5).map(slide)}</sq-gallery
+          >
+          <sq-gallery style="width:600px" data-block-json='{"design":"grid","lightbox":true}'
+            >${specs(5).map(slide)}</sq-gallery
+          >
+        </div>`,
+      );
+      const [slideshow] = page.querySelectorAll<SqGallery>('sq-gallery');
+      await slideshow!.updateComplete;
+      await nextFrame();
+      expect(slideshow!.currentIndex, 'the slideshow the hash is for').to.equal(2);
+      expect(await openedAt()).to.equal(undefined);
+      // A plain id the slideshow has is the slideshow's too.
+      history.replaceState(null, '', `${path}#s1`);
+      fixtureCleanupAll();
+      const again = await fixture<HTMLElement>(
+        html`<div>
+          <sq-gallery
+            style="width:600px"
+            data-block-json='{"design":"stacked","speed":0,"historyHash":true}'
+            >${specs(5).map(slide)}</sq-gallery
+          >
+          <sq-gallery style="width:600px" data-block-json='{"design":"grid","lightbox":true}'
+            >${specs(5).map(slide)}</sq-gallery
+          >
+        </div>`,
+      );
+      await again.querySelector<SqGallery>('sq-gallery')!.updateComplete;
+      expect(await openedAt()).to.equal(undefined);
+    });
   });
 
   it('SPEC §2 lightbox: Enter or Space on a focused item opens it', async () => {

@@ -1,0 +1,25 @@
+/** Deep links to an item of a gallery or lightbox (SPEC §2): by a plain hash or the path's end. */
+
+/** `text` through decodeURIComponent, or unchanged when it is not valid percent-encoding. */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The last non-empty segment of a path or URL, decoded; '' when there is none. */
+export function lastSegment(path: string): string {
+  return decode(path.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '');
+}
+
+/**
+ * The item id of a plain `#itemId` hash, decoded; '' for no hash or one in the form a gallery
+ * keeps its slide in (`#/collection/item`, `#https://site/collection/item`, `#//host/…`).
+ */
+export function plainHashId(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (raw.startsWith('/') || /^[a-z][a-z\d+.-]*:\/\//i.test(raw)) return '';
+  return decode(raw);
+}
