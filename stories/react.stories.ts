@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import { createElement as h, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SqAccordion } from '../react-bindings/sq-accordion.ts';
@@ -21,10 +23,10 @@ const QUESTIONS: [string, string][] = [
   ['Are the pieces food safe?', 'Every glaze we use is lead-free and food safe.'],
 ];
 
-const PIECES: [string, string][] = [
-  ['bowl', 'A wide dark brown bowl'],
-  ['jar', 'A round ochre jar'],
-  ['vase', 'A pale green vase with a narrow neck'],
+const PIECES: [id: string, alt: string, dimensions: string][] = [
+  ['bowl', 'A wide dark brown bowl', '1500x1000'],
+  ['jar', 'A round ochre jar', '1200x1200'],
+  ['vase', 'A pale green vase with a narrow neck', '1000x1250'],
 ];
 
 /** The app: React owns the children; changing the controls adds, removes and reorders them. */
@@ -44,13 +46,13 @@ function app({ questions, reversed, pieces }: ReactArgs): ReactNode {
     h(
       SqGallery,
       { blockJson: '{"design":"grid","lightbox":true}' },
-      PIECES.slice(0, pieces).map(([id, alt]) =>
+      PIECES.slice(0, pieces).map(([id, alt, dimensions]) =>
         h(
           'figure',
           { key: id, 'data-slide-id': id, 'data-type': 'image' },
           h('img', {
             src: `/stories/assets/lightbox-${id}.svg`,
-            'data-image-dimensions': '1200x1200',
+            'data-image-dimensions': dimensions,
             alt,
           }),
         ),
@@ -59,8 +61,22 @@ function app({ questions, reversed, pieces }: ReactArgs): ReactNode {
   );
 }
 
-/** One React root for the story, kept across control changes so React updates in place. */
-let mounted: { host: HTMLElement; root: Root } | undefined;
+/** The story's container and the React root in it, kept across control changes. */
+let container: Element | undefined;
+let root: Root | undefined;
+let latest: ReactArgs | undefined;
+
+/**
+ * lit's ref callback (one function, so lit calls it only when the container itself changes):
+ * mounts the app in the story's container, and unmounts it when lit lets go of the container.
+ */
+function attach(el: Element | undefined): void {
+  if (el === container) return;
+  root?.unmount();
+  container = el;
+  root = el && createRoot(el);
+  if (latest) root?.render(app(latest));
+}
 
 const meta = {
   title: 'React/Wrappers',
@@ -85,12 +101,10 @@ const meta = {
     },
   },
   render: (args) => {
-    mounted ??= (() => {
-      const host = document.createElement('div');
-      return { host, root: createRoot(host) };
-    })();
-    mounted.root.render(app(args));
-    return mounted.host;
+    // The same container on every control change: React adds, removes and reorders in place.
+    latest = args;
+    root?.render(app(args));
+    return html`<div ${ref(attach)}></div>`;
   },
 } satisfies Meta<ReactArgs>;
 

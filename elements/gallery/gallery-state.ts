@@ -3,7 +3,7 @@
  * motion lock shared with linked galleries, loop ends, carousel groups and the address hash.
  * `SqGallery` extends it with the drawing, the designs' motion and the visitor's input.
  */
-import { lastSegment, plainHashId } from '../shared/deep-link.ts';
+import { deepLinkIndex, plainHashId } from '../shared/deep-link.ts';
 import { emit } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import type { SqGalleryEndDetail, SqGallerySlideChangeDetail } from './gallery-events.ts';
@@ -97,29 +97,15 @@ export abstract class GalleryState extends SqBlock<GalleryData> {
 
   /**
    * The slide a deep link opens in this gallery's lightbox (SPEC §2, as a standalone lightbox):
-   * the one a plain `#itemId` names, else the one named by the last segment of the page's path,
-   * else, for a gallery that keeps its own hash (`historyHash`), the one its hash names; -1 for
-   * none, and -1 whenever the hash is another gallery's (one with `historyHash` that has the slide
-   * it names): a shared slideshow link never opens a different gallery's lightbox.
+   * the one a plain `#itemId` names, else the one its own hash names (`historyHash`), else the
+   * one named by the last segment of the page's path; -1 for none. A hash in the form a gallery
+   * keeps its slide in (`#…/collection/item`) is only ever that gallery's: a shared slideshow
+   * link never opens a different gallery's lightbox.
    */
   protected lightboxLinkIndex(): number {
-    const ids = this.slides.map((slide) => slide.id);
-    const own = this.data?.historyHash ? this.hashIndex() : -1;
-    if (own < 0 && this.hashOwnedElsewhere()) return -1;
     const plain = plainHashId(location.hash);
-    const named = plain ? ids.indexOf(plain) : -1;
-    if (named >= 0) return named;
-    if (own >= 0) return own;
-    return ids.indexOf(lastSegment(location.pathname));
-  }
-
-  /** Whether another gallery on the page keeps its slides in the hash and has the slide it names. */
-  private hashOwnedElsewhere(): boolean {
-    const root = this.getRootNode() as Document | ShadowRoot;
-    return [...root.querySelectorAll<Element>('sq-gallery')].some(
-      (el) =>
-        el instanceof GalleryState && el !== this && !!el.data?.historyHash && el.hashIndex() >= 0,
-    );
+    const ids = this.slides.map((slide) => slide.id);
+    return deepLinkIndex(ids, plain || this.data?.historyHash ? this.hashIndex() : -1);
   }
 
   /** Galleries linked to this one: the one `linkedTo` names and those naming this one's id. */

@@ -62,8 +62,8 @@ const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video
  * slides as groups "N of M", and the slides'
  * container `aria-live` "off" while autoplaying, "polite" otherwise. Arrow Left / Right (key
  * codes 37 / 39) move while focus is inside; swipes move slideshows. Autoplay pauses while the
- * pointer or focus is inside (unless the visitor pressed the rotation control's Start: then it
- * rotates until both have left the gallery), while an `<sq-video>` inside plays (`sq-play` /
+ * pointer or focus is inside (the rotation control's Start lifts those two holds: the slides
+ * rotate while focus and the pointer stay on it), while an `<sq-video>` inside plays (`sq-play` /
  * `sq-pause`) and on a hidden page; `nomotion=true` or reduced motion turn it off. With
  * `lightbox`, items are buttons that open a lazily loaded `<sq-lightbox>` (appended to
  * `document.body`), which a deep link opens too (SPEC §2, as a standalone lightbox): a plain

@@ -2,7 +2,7 @@
  * The page address side of `<sq-lightbox>` (SPEC §2): item ids in the hash or the last path
  * segment, and the `historyHash` entry that opening pushes and closing takes away.
  */
-import { lastSegment } from '../shared/deep-link.ts';
+import { deepLinkIndex } from '../shared/deep-link.ts';
 
 /**
  * The address's hash without `#`, decoded: the whole of it, so a gallery's hash (a collection URL
@@ -18,13 +18,12 @@ export function hashId(): string {
 }
 
 /**
- * The item a deep link names (SPEC §2): the one whose id is the address's hash, else the one
- * whose id is the last segment of its path; -1 for none.
+ * The item a deep link names (SPEC §2): the one whose id is the address's hash, else (no hash,
+ * or one that is not a gallery's) the one whose id is the last segment of its path; -1 for none.
  */
-export function deepLinkIndex(ids: readonly (string | undefined)[]): number {
-  const find = (id: string): number => (id ? ids.indexOf(id) : -1);
-  const byHash = find(hashId());
-  return byHash < 0 ? find(lastSegment(location.pathname)) : byHash;
+export function linkedIndex(ids: readonly (string | undefined)[]): number {
+  const id = hashId();
+  return deepLinkIndex(ids, id ? ids.indexOf(id) : -1);
 }
 
 /** The address without its hash. */

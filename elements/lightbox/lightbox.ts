@@ -3,7 +3,7 @@ import { BREAKPOINTS, LIGHTBOX } from '../../platform/constants/limits.ts';
 import { emit } from '../shared/events.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
 import { SqBlock } from '../shared/sq-block.ts';
-import { deepLinkIndex, hashId, HashHistory } from './lightbox-address.ts';
+import { hashId, HashHistory, linkedIndex } from './lightbox-address.ts';
 import {
   openedChild,
   readChildItems,
@@ -436,7 +436,7 @@ export class SqLightbox extends SqBlock<LightboxData> {
 
   /** SPEC §2 deep link: a history step to `#id` (or the page loading there) opens that item. */
   #openLinked(): void {
-    const i = deepLinkIndex(this.items.map((item) => item.id));
+    const i = linkedIndex(this.items.map((item) => item.id));
     if (i >= 0) void this.open(i, this.#children[i]?.trigger);
   }
 

@@ -23,3 +23,14 @@ export function plainHashId(hash: string): string {
   if (raw.startsWith('/') || /^[a-z][a-z\d+.-]*:\/\//i.test(raw)) return '';
   return decode(raw);
 }
+
+/**
+ * The item a deep link opens (SPEC §2): `fromHash` (what the hash names, -1 for nothing) when
+ * the hash names an item or is a gallery's (`#…/collection/item`: never another item's link),
+ * else, with no hash, the item of `ids` the last segment of the page's path names; -1 for none.
+ */
+export function deepLinkIndex(ids: readonly (string | undefined)[], fromHash: number): number {
+  if (fromHash >= 0 || (location.hash && !plainHashId(location.hash))) return fromHash;
+  const id = lastSegment(location.pathname);
+  return id ? ids.indexOf(id) : -1;
+}

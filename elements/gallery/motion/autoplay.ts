@@ -45,8 +45,6 @@ export class Autoplay {
   private readonly holds = new Set<AutoplayHold>();
   private readonly watchers = new Set<() => void>();
   private started = false;
-  /** The visitor pressed Start: hover and focus hold nothing until both have left the gallery. */
-  private userStarted = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: AutoplayOptions) {
@@ -82,13 +80,11 @@ export class Autoplay {
   }
 
   /**
-   * The visitor's Start (the rotation control): like `start()`, and it also rotates while the
-   * pointer or focus stays on the gallery (WAI-ARIA carousel pattern): hover and focus hold
-   * nothing again until both have left it (see `watch`).
+   * The visitor's Start (the rotation control): like `start()`, and it also lifts the hover and
+   * focus holds, so the slides rotate while the pointer or focus stays where it is (WAI-ARIA
+   * carousel pattern); focus or the pointer coming into the gallery again holds it as before.
    */
   startByUser(): void {
-    if (!this.enabled) return;
-    this.userStarted = true;
     this.holds.delete('hover');
     this.holds.delete('focus');
     this.start();
@@ -96,13 +92,11 @@ export class Autoplay {
 
   /** The user's pause: holds autoplay until `start()` is called. */
   stop(): void {
-    this.userStarted = false;
     this.hold('user');
   }
 
   /** Pauses autoplay for `reason` until `release(reason)`. */
   hold(reason: AutoplayHold): void {
-    if (this.userStarted && (reason === 'hover' || reason === 'focus')) return;
     this.holds.add(reason);
     this.clear();
   }
@@ -135,21 +129,11 @@ export class Autoplay {
         this.hold('hover');
       }
     };
-    // The visitor's Start holds until neither the pointer nor focus is on the gallery.
-    const endUserStart = (): void => {
-      if (!container.matches(':hover') && !container.matches(':focus-within'))
-        this.userStarted = false;
-    };
-    const onLeave = (): void => {
-      this.release('hover');
-      endUserStart();
-    };
+    const onLeave = (): void => this.release('hover');
     const onFocusIn = (): void => this.hold('focus');
     const onFocusOut = (event: FocusEvent): void => {
       const next = event.relatedTarget;
-      if (next instanceof Node && container.contains(next)) return;
-      this.release('focus');
-      if (!container.matches(':hover')) this.userStarted = false;
+      if (!(next instanceof Node && container.contains(next))) this.release('focus');
     };
     const onVisibility = (): void => {
       if (document.visibilityState === 'hidden') this.hold('hidden');
