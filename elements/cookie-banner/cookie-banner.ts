@@ -191,9 +191,12 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
     if (prefersReducedMotion()) return;
     // It slides in from its edge of the viewport. Only the position moves, never the opacity:
     // the text keeps its full contrast from the first frame.
-    const offset = this.#settings?.variant === 'BAR' ? '100%' : 'calc(100% + 1rem)';
+    const offset = this.#settings?.variant === 'BAR' ? '100%' : '100% + 1rem';
     base.animate(
-      [{ transform: `translateY(${fromTop ? '-' : ''}${offset})` }, { transform: 'none' }],
+      [
+        { transform: `translateY(calc(${fromTop ? '-1 * ' : ''}(${offset})))` },
+        { transform: 'none' },
+      ],
       { duration: ENTRANCE_MS, easing: 'ease-out' },
     );
   }

@@ -1,4 +1,4 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { BANNER_DEFAULTS } from '../../../elements/cookie-banner/banner-settings.ts';
 import { COOKIES } from '../../../platform/cookies/cookie-names.ts';
@@ -218,6 +218,35 @@ describe('<sq-cookie-banner>', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const still = await banner({}, { wait: false });
     expect(part(still, 'base')!.getAnimations()).to.have.length(0);
+  });
+
+  it('slides in from its own edge in every position (each keyframe is valid CSS)', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    // [variant, position, slides down from above the viewport]
+    const cases = [
+      ['BAR', 'BOTTOM', false],
+      ['BAR', 'TOP', true],
+      ['POPUP', 'TOP_LEFT', true],
+      ['POPUP', 'BOTTOM_RIGHT', false],
+    ] as const;
+    try {
+      for (const [variant, position, fromTop] of cases) {
+        const el = await banner(
+          { cookieBannerVariant: variant, cookieBannerPosition: position },
+          { wait: false },
+        );
+        await waitUntil(() => part(el, 'base')!.getAnimations().length > 0, 'it slides in');
+        const [entrance] = part(el, 'base')!.getAnimations();
+        const [first] = (entrance!.effect as KeyframeEffect).getKeyframes();
+        // An invalid value would be dropped from the keyframe (no transform at all).
+        const transform = String(first!.transform);
+        expect(transform, `${variant} ${position}`).to.match(/^translateY\(.*100%/);
+        expect(transform.includes('-'), `${variant} ${position} from its edge`).to.equal(fromTop);
+        el.remove();
+      }
+    } finally {
+      await emulateMedia({ reducedMotion: 'reduce' });
+    }
   });
 
   it('ARCHITECTURE contract 3: invalid data shows nothing and reports the error', async () => {
