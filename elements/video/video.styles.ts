@@ -39,9 +39,10 @@ const UNUPGRADED = 'sq-video:not(:defined)';
  * Page-level CSS for the server markup of `<sq-video>` before it upgrades: the element is a
  * block of SPEC §9's default aspect (56.3%) with its poster covering it, the box the upgraded
  * element draws for that aspect, so upgrading moves nothing. A height from the page's CSS (for
- * `fit` and `fill`) wins over the ratio. Meant for the page's stylesheet (sq-markup.css).
+ * `fit` and `fill`) wins over the ratio, and the width stays the container's (as upgraded): a
+ * fixed height never makes the block wider than its column. Meant for the page's stylesheet (sq-markup.css).
  */
 export const videoMarkupCss = `
-${UNUPGRADED} { display: block; position: relative; aspect-ratio: 100 / ${VIDEO_DEFAULT_ASPECT_PERCENT}; overflow: hidden; }
+${UNUPGRADED} { display: block; position: relative; inline-size: 100%; aspect-ratio: 100 / ${VIDEO_DEFAULT_ASPECT_PERCENT}; overflow: hidden; }
 ${UNUPGRADED} img { display: block; inline-size: 100%; block-size: 100%; object-fit: cover; }
 `;

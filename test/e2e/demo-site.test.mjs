@@ -86,6 +86,30 @@ for (const { path, pageType, blocks } of DEMO_PAGES) {
       }
     });
 
+    test('on a 320 px phone nothing scrolls sideways, before the blocks upgrade or after', async () => {
+      const phone = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true };
+      const width = (page) => page.evaluate(() => document.documentElement.scrollWidth);
+      // Before: the server markup as it stands without JavaScript (with sq-markup.css).
+      const before = await env.browser.newContext({ ...phone, javaScriptEnabled: false });
+      try {
+        const page = await before.newPage();
+        await page.goto(env.site.url + path, { waitUntil: 'load' });
+        assert.ok((await width(page)) <= 320, `${path} is ${await width(page)} px wide before`);
+      } finally {
+        await before.close();
+      }
+      const { page, close } = await openPage(env.browser, phone);
+      try {
+        await page.goto(env.site.url + path, { waitUntil: 'load' });
+        assert.ok((await width(page)) <= 320, `${path} is ${await width(page)} px wide at load`);
+        await waitForUpgrade(page, blocks);
+        await scrollThrough(page);
+        assert.ok((await width(page)) <= 320, `${path} is ${await width(page)} px wide after`);
+      } finally {
+        await close();
+      }
+    });
+
     if (blocks.includes('sq-accordion')) {
       test('SPEC §4: the accordion is upgraded: its titles are buttons that open their panel', async () => {
         const { page, problems, close } = await openPage(env.browser);

@@ -134,9 +134,10 @@ export async function giveConsent(context, consent) {
  */
 export async function openPage(
   browser,
-  { viewport = { width: 1280, height: 900 }, consent = true } = {},
+  { viewport = { width: 1280, height: 900 }, consent = true, ...device } = {},
 ) {
-  const context = await browser.newContext({ viewport });
+  // `device`: further context options, e.g. a phone's `isMobile` and `hasTouch`.
+  const context = await browser.newContext({ viewport, ...device });
   if (consent !== null) await giveConsent(context, consent);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
