@@ -22,7 +22,9 @@ function findAll(videos: SqVideo[], selector: string): Element[] {
 
 // Its own file (its own page): resource timing entries of other tests' players do not count.
 describe('<sq-video> before play', () => {
-  it('SPEC §4: nothing third-party is requested before play: no iframe, script, preconnect or resource', async () => {
+  it('SPEC §4: nothing third-party is requested before play: no iframe, script, preconnect or resource', async function () {
+    // Five posters and an offline player address: slow on a busy machine, so waited for longer.
+    this.timeout(20_000);
     const file = testVideoUrl('private');
     const videos = await mount(
       videoMarkup({ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }) +
@@ -46,7 +48,9 @@ describe('<sq-video> before play', () => {
     // The same checks see a player once one is started.
     await videos[0]!.play();
     expect(player(videos[0]!)!.getAttribute('src')).to.match(/^https:\/\/www\.youtube-nocookie/);
-    await waitUntil(() => thirdPartyEntries().length > 0, 'no resource entry for the player');
+    await waitUntil(() => thirdPartyEntries().length > 0, 'no resource entry for the player', {
+      timeout: 15_000,
+    });
     expect(thirdPartyEntries()).to.deep.equal([
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     ]);
