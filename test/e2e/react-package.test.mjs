@@ -293,22 +293,13 @@ test('React adds, removes and reorders children and unmounts blocks after use wi
     await page.waitForFunction(() => document.querySelector('sq-cookie-banner')?.hidden === true);
 
     // Unmount every block after use, then mount them all again.
-    await page.evaluate(async () => {
-      const blocks = [
-        'banner',
-        'faq',
-        'gallery',
-        'lightbox',
-        'image',
-        'video',
-        'button',
-        'form',
-        'newsletter',
-        'notice',
-      ];
-      for (const block of blocks) window.app.setShown(block, false);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      for (const block of blocks) window.app.setShown(block, true);
+    await page.evaluate(() => {
+      for (const block of window.app.blocks) window.app.setShown(block, false);
+    });
+    const blockTags = ELEMENTS.map((e) => e.tag).filter((tag) => tag !== 'sq-image');
+    await page.waitForFunction((tags) => !document.querySelector(tags.join(',')), blockTags);
+    await page.evaluate(() => {
+      for (const block of window.app.blocks) window.app.setShown(block, true);
     });
     await page.waitForFunction(
       () =>

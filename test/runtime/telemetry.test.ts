@@ -26,6 +26,24 @@ describe('runtime/behaviours/telemetry (SPEC §1, §7, §8)', () => {
     setCookie('sq-test-perf-settings', undefined);
   });
 
+  const SETTINGS_FAILURE = 'Unexpected metric settings response status: 500';
+
+  /** Starts telemetry on a page of a fresh site whose performance settings call fails. */
+  function start(): string {
+    setCookie('sq-test-perf-settings', 'fail-500');
+    const websiteId = `site-${crypto.randomUUID()}`;
+    stop =
+      telemetryBehaviour({
+        errorReporter: { debounceMs: 20 },
+        performance: { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 },
+      })(testEnv({ website: { id: websiteId } })) ?? undefined;
+    return websiteId;
+  }
+
+  /** Reports of the settings failure from the page of `websiteId`: performance started there. */
+  const performanceStarted = async (websiteId: string): Promise<boolean> =>
+    (await errorBatches(SETTINGS_FAILURE)).flat().some((e) => e.data.websiteId === websiteId);
+
   it('is one of the runtime behaviours', () => {
     expect(BEHAVIOURS.find((b) => b.name === 'telemetry')?.start).to.equal(telemetry);
   });
@@ -52,19 +70,12 @@ describe('runtime/behaviours/telemetry (SPEC §1, §7, §8)', () => {
   });
 
   it('SPEC §8: a performance settings failure is reported through the error reporter', async () => {
-    setCookie('sq-test-perf-settings', 'fail-500');
-    const websiteId = `site-${crypto.randomUUID()}`;
-    stop =
-      telemetryBehaviour({
-        errorReporter: { debounceMs: 20 },
-        performance: { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 },
-      })(testEnv({ website: { id: websiteId } })) ?? undefined;
-    const message = 'Unexpected metric settings response status: 500';
+    const websiteId = start();
     const fromThisPage = async () =>
-      (await errorBatches(message)).flat().filter((e) => e.data.websiteId === websiteId);
+      (await errorBatches(SETTINGS_FAILURE)).flat().filter((e) => e.data.websiteId === websiteId);
     await waitUntil(async () => (await fromThisPage()).length > 0, 'no report from this page');
     expect((await fromThisPage()).map((e) => [e.event, e.data.message])).to.deep.equal([
-      ['exception', message],
+      ['exception', SETTINGS_FAILURE],
     ]);
   });
 
@@ -84,24 +95,6 @@ describe('runtime/behaviours/telemetry (SPEC §1, §7, §8)', () => {
   });
 
   describe('SPEC §4: under a restrictive policy nothing tells which page was visited before consent', () => {
-    const SETTINGS_FAILURE = 'Unexpected metric settings response status: 500';
-
-    /** Starts telemetry on a page of a fresh site whose performance settings call fails. */
-    function start(): string {
-      setCookie('sq-test-perf-settings', 'fail-500');
-      const websiteId = `site-${crypto.randomUUID()}`;
-      stop =
-        telemetryBehaviour({
-          errorReporter: { debounceMs: 20 },
-          performance: { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 },
-        })(testEnv({ website: { id: websiteId } })) ?? undefined;
-      return websiteId;
-    }
-
-    /** Reports of the settings failure from the page of `websiteId`: performance started there. */
-    const performanceStarted = async (websiteId: string): Promise<boolean> =>
-      (await errorBatches(SETTINGS_FAILURE)).flat().some((e) => e.data.websiteId === websiteId);
-
     beforeEach(() => configureConsent({ isRestrictiveCookiePolicyEnabled: true }));
     afterEach(resetAnalyticsState);
 

@@ -30,6 +30,8 @@ export type Block = (typeof BLOCKS)[number];
 
 /** What the page's scripts (and the tests driving it) can change. */
 export interface Controls {
+  /** The blocks `setShown` takes. */
+  blocks: readonly Block[];
   /** The questions shown, by title, in this order. */
   setQuestions(titles: string[]): void;
   /** The pieces shown in the gallery and the lightbox, by id, in this order. */
@@ -77,6 +79,7 @@ export function App({ onReady }: { onReady?: (controls: Controls) => void }) {
 
   useEffect(() => {
     onReady?.({
+      blocks: BLOCKS,
       setQuestions: (titles) => setQuestions(pick(QUESTIONS, titles)),
       setPieces: (ids) => setPieces(pick(PIECES, ids)),
       setShown: (block, on) =>
