@@ -159,6 +159,25 @@ async function waitForApp(page) {
   );
 }
 
+/**
+ * The server-rendered app as a first-time visitor opens it (no consent decided), once React has
+ * hydrated it and every block has upgraded. `close` ends the page and the server.
+ */
+async function openBuiltApp() {
+  const site = await serveBuiltApp(app.dir);
+  const visit = await openPage(browser, { consent: null });
+  await visit.page.goto(site.url);
+  await waitForApp(visit.page);
+  return {
+    ...visit,
+    site,
+    close: async () => {
+      await visit.close();
+      await site.close();
+    },
+  };
+}
+
 /** The names of the accordion's title buttons, in order (as the accessibility tree has them). */
 const questionTitles = async (page) =>
   [...(await page.locator('sq-accordion').ariaSnapshot()).matchAll(/button "([^"]*)"/g)].map(
@@ -168,11 +187,8 @@ const questionTitles = async (page) =>
 const seen = (page) => page.evaluate(() => window.seenEvents);
 
 test('the server-rendered page hydrates without a mismatch and every block upgrades after it', async () => {
-  const site = await serveBuiltApp(app.dir);
-  const { page, problems, close } = await openPage(browser, { consent: null });
+  const { site, page, problems, close } = await openBuiltApp();
   try {
-    await page.goto(site.url);
-    await waitForApp(page);
     assert.deepEqual(await page.evaluate(() => window.recoverableErrors), []);
     assert.deepEqual(await questionTitles(page), ['Shipping', 'Returns', 'Care', 'Classes']);
     await page.getByRole('button', { name: 'Accept' }).waitFor();
@@ -185,16 +201,12 @@ test('the server-rendered page hydrates without a mismatch and every block upgra
     );
   } finally {
     await close();
-    await site.close();
   }
 });
 
 test('props, controlled updates and every onSq… event reach the React app', async () => {
-  const site = await serveBuiltApp(app.dir);
-  const { page, problems, close } = await openPage(browser, { consent: null });
+  const { page, problems, close } = await openBuiltApp();
   try {
-    await page.goto(site.url);
-    await waitForApp(page);
     const status = page.getByRole('status');
 
     // Events from what a visitor does, with the detail the handlers read.
@@ -249,16 +261,12 @@ test('props, controlled updates and every onSq… event reach the React app', as
     assert.deepEqual(problems(), []);
   } finally {
     await close();
-    await site.close();
   }
 });
 
 test('React adds, removes and reorders children and unmounts blocks after use without an error', async () => {
-  const site = await serveBuiltApp(app.dir);
-  const { page, problems, close } = await openPage(browser, { consent: null });
+  const { page, problems, close } = await openBuiltApp();
   try {
-    await page.goto(site.url);
-    await waitForApp(page);
     await page.getByRole('button', { name: 'Shipping' }).click();
     await page.getByRole('status').filter({ hasText: 'Question 1 opened.' }).waitFor();
 
@@ -309,7 +317,6 @@ test('React adds, removes and reorders children and unmounts blocks after use wi
     assert.deepEqual(problems(), []);
   } finally {
     await close();
-    await site.close();
   }
 });
 
