@@ -6,6 +6,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import '../../../elements/accordion/sq-accordion.ts';
 import type { SqAccordion } from '../../../elements/accordion/sq-accordion.ts';
 import { expectOwned, rendered } from '../../helpers/owned-nodes.ts';
+import { changeBlockJson } from '../shared/block-fixture.ts';
 
 /** A `<details>` item as an app would create it. */
 function item(title: string, answer: string, open = false): HTMLDetailsElement {
@@ -80,14 +81,7 @@ describe('<sq-accordion> under a framework', () => {
     expect(await el.show(0)).to.equal(true);
     expect(await el.hide(0)).to.equal(true);
     expectOwned(owned, 'after opening and closing');
-    const original = console.error;
-    console.error = () => {};
-    try {
-      el.setAttribute('data-block-json', '{');
-      await el.updateComplete;
-    } finally {
-      console.error = original;
-    }
+    expect(await changeBlockJson(el, '{')).to.have.length(1);
     expectOwned(owned, 'after data turned invalid');
     el.setAttribute('data-block-json', '{}');
     await el.updateComplete;

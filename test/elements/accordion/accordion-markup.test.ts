@@ -3,7 +3,7 @@ import type { TemplateResult } from 'lit';
 import { accordionMarkupCss } from '../../../elements/accordion/accordion.styles.ts';
 import '../../../elements/accordion/sq-accordion.ts';
 import type { SqAccordion } from '../../../elements/accordion/sq-accordion.ts';
-import { blockFixture } from '../shared/block-fixture.ts';
+import { blockFixture, changeBlockJson } from '../shared/block-fixture.ts';
 
 function items(): TemplateResult {
   return html`<details>
@@ -151,14 +151,7 @@ describe('<sq-accordion> data and server markup', () => {
     const { el } = await render('{"allowMultipleOpen":true}');
     const answer = details(el)[0]!.querySelector('p')!;
     await el.show(0);
-    const original = console.error;
-    console.error = () => {};
-    try {
-      el.setAttribute('data-block-json', '{');
-      await el.updateComplete;
-    } finally {
-      console.error = original;
-    }
+    expect(await changeBlockJson(el, '{')).to.have.length(1);
     expect(triggers(el)).to.have.length(0);
     expect(summariesShown(el)).to.deep.equal([true, true]);
     expect(details(el).map((item) => item.open)).to.deep.equal([true, true]);

@@ -3,6 +3,7 @@ import '../../../elements/gallery/sq-gallery.ts';
 import type { SqGallery } from '../../../elements/gallery/sq-gallery.ts';
 import type { SqErrorDetail, SqEvent } from '../../../elements/shared/events.ts';
 import { slide, specs } from './gallery-fixture.ts';
+import { changeBlockJson } from '../shared/block-fixture.ts';
 
 /** Mounts a gallery with `json` and records its console errors and `sq-error` details. */
 async function broken(json: string, count = 3) {
@@ -101,14 +102,7 @@ describe('<sq-gallery> error contract', () => {
     expect(el.hasAttribute('data-sq-error')).to.equal(false);
     expect(el.children[0]!.slot).to.equal('s0');
     expect(el.shadowRoot!.querySelectorAll('.s')).to.have.length(3);
-    const original = console.error;
-    console.error = () => {};
-    try {
-      el.setAttribute('data-block-json', '{"design":"grid","loop":"yes"}');
-      await el.updateComplete;
-    } finally {
-      console.error = original;
-    }
+    expect(await changeBlockJson(el, '{"design":"grid","loop":"yes"}')).to.have.length(1);
     expect(el.getAttribute('data-sq-error')).to.match(/^loop: Error evaluating gallery block data/);
     expect(el.children[0]!.hasAttribute('slot')).to.equal(false);
     expect(el.children[0]!.checkVisibility()).to.equal(true);

@@ -30,3 +30,23 @@ export async function blockFixture<El extends Element>(
     document.removeEventListener('sq-error', onError);
   }
 }
+
+/**
+ * Sets `data-block-json` of an upgraded block to `json` and waits for its update, keeping what it
+ * logs off the console; answers the console errors it logged.
+ */
+export async function changeBlockJson(
+  el: Element & { updateComplete: Promise<boolean> },
+  json: string,
+): Promise<string[]> {
+  const errors: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  try {
+    el.setAttribute('data-block-json', json);
+    await el.updateComplete;
+  } finally {
+    console.error = original;
+  }
+  return errors;
+}
