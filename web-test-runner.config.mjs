@@ -1,5 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { testEndpoints } from './test/helpers/test-endpoints.mjs';
 import { summaryReporter } from './test/helpers/summary-reporter.mjs';
@@ -17,6 +18,8 @@ export default {
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   plugins: [
+    // The accessibility tree as assistive technology reads it (roles, names, modal).
+    a11ySnapshotPlugin(),
     reactEsmPlugin(),
     esbuildPlugin({ ts: true, tsx: true, jsx: 'automatic', tsconfig: 'tsconfig.json' }),
   ],
