@@ -1,15 +1,57 @@
+/**
+ * HTML from settings or a server answer, put into the page sanitized. The platform first: where
+ * the browser has `Element.prototype.setHTML` (the HTML Sanitizer API, safe whatever it is told)
+ * it sanitizes, at once and without any download; elsewhere DOMPurify does, loaded on demand
+ * once per page. Both keep the same elements and attributes, below: text, its formatting, lists,
+ * tables, links and images. Scripts, event handlers, `javascript:` addresses, styles (a page
+ * whose policy forbids inline styles would refuse them), forms, frames, SVG and MathML never
+ * reach the page.
+ */
 import type { Config } from 'dompurify';
+import { withTrustedHtml } from './trusted-types.ts';
 
 type Purify = typeof import('dompurify').default;
 
+/** The elements sanitized HTML keeps. */
+const ELEMENTS = (
+  'a abbr b bdi bdo blockquote br caption cite code col colgroup dd del dfn div dl dt em ' +
+  'figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span ' +
+  'strong sub sup table tbody td tfoot th thead time tr u ul var wbr'
+).split(' ');
+
+/** The attributes it keeps (on any kept element; addresses are checked by both sanitizers). */
+const ATTRIBUTES =
+  'alt cite colspan datetime dir height href lang rel rowspan src target title width'.split(' ');
+
+/** The HTML Sanitizer API's configuration of the same lists. */
+const SANITIZER = {
+  elements: ELEMENTS,
+  attributes: ATTRIBUTES,
+  comments: false,
+  dataAttributes: false,
+};
+
+/** DOMPurify's configuration of the same lists. */
+const PURIFY: Config = {
+  ALLOWED_TAGS: ELEMENTS,
+  ALLOWED_ATTR: ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
+
+interface SetHtml {
+  setHTML(html: string, options: { sanitizer: typeof SANITIZER }): void;
+}
+
 let purify: Promise<Purify> | undefined;
 
-/**
- * Starts loading the HTML sanitizer (DOMPurify) without waiting for it. It is loaded on demand,
- * once per page, the first time a block is about to show HTML from settings or a server answer;
- * pages that never do so never load it. A failed load is forgotten, so a later call tries again.
- */
-export function loadSanitizer(): Promise<Purify> {
+/** Whether the browser sanitizes by itself (`Element.prototype.setHTML`). */
+export function hasPlatformSanitizer(): boolean {
+  return typeof (Element.prototype as Partial<SetHtml>).setHTML === 'function';
+}
+
+/** DOMPurify, loaded once; a failed load is forgotten, so a later call tries again. */
+function loadPurify(): Promise<Purify> {
   purify ??= import('dompurify').then(
     (module) => module.default,
     (error: unknown) => {
@@ -21,10 +63,52 @@ export function loadSanitizer(): Promise<Purify> {
 }
 
 /**
- * `html` with every script, event handler and dangerous URL removed (DOMPurify), ready for
- * `unsafeHTML`. Rejects only when the sanitizer cannot be loaded: callers then show no HTML.
+ * Starts loading DOMPurify, without waiting, when the browser has no sanitizer of its own: call
+ * it while something else is under way (a form's request) so that {@link setSanitizedHtml}
+ * does not wait for it afterwards. Does nothing where the platform sanitizes.
+ */
+export function preloadSanitizer(): void {
+  if (!hasPlatformSanitizer()) loadPurify().catch(() => undefined);
+}
+
+/**
+ * Replaces the children of `target` with `html`, sanitized (see above). With the platform's
+ * sanitizer it is done when the call returns, which answers undefined. Otherwise the answer is a
+ * promise, settled once DOMPurify (loaded on the first call) has put the HTML in; it rejects
+ * only when DOMPurify cannot load, and `target` is then left as it was.
+ */
+export function setSanitizedHtml(target: Element, html: string): Promise<void> | undefined {
+  if (hasPlatformSanitizer()) {
+    (target as Element & SetHtml).setHTML(html, { sanitizer: SANITIZER });
+    return undefined;
+  }
+  return loadPurify().then((purifier) => {
+    // Kept as nodes, never serialized and parsed again (no mutation on the way back in).
+    const fragment = withTrustedHtml((policy) =>
+      purifier.sanitize(html, {
+        ...PURIFY,
+        RETURN_DOM_FRAGMENT: true,
+        // The library's own policy: a page that lists its policies needs no "dompurify".
+        TRUSTED_TYPES_POLICY: policy as unknown as Config['TRUSTED_TYPES_POLICY'],
+      }),
+    );
+    target.replaceChildren(fragment);
+  });
+}
+
+/**
+ * DOMPurify, loaded on demand.
+ * @deprecated Use {@link setSanitizedHtml}, which needs no download where the browser sanitizes.
+ */
+export function loadSanitizer(): Promise<Purify> {
+  return loadPurify();
+}
+
+/**
+ * `html` sanitized by DOMPurify, as a string.
+ * @deprecated Use {@link setSanitizedHtml}: it keeps the nodes, never a string parsed again.
  */
 export async function sanitizeHtml(html: string, config: Config = {}): Promise<string> {
-  const purifier = await loadSanitizer();
+  const purifier = await loadPurify();
   return purifier.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false });
 }
