@@ -1,8 +1,7 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { readConsent, setConsent, subscribeConsent } from '../../platform/consent/consent.ts';
-import { sanitizeHtml } from '../../platform/dom/sanitize-html.ts';
+import { setSanitizedHtml } from '../../platform/dom/sanitize-html.ts';
 import { DURATION_RANGE_MS } from '../../platform/constants/limits.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
 import { SqBlock } from '../shared/sq-block.ts';
@@ -99,8 +98,8 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
   /** Whether the visitor has decided (a consent cookie exists). */
   @state() private decided = readConsent() !== undefined;
 
-  /** The sanitized body HTML; undefined while sanitizing; '' when the default text shows. */
-  @state() private bodyHtml: string | undefined;
+  /** The sanitized body text's nodes; undefined while sanitizing; none: the default text shows. */
+  @state() private bodyNodes: Node[] | undefined;
 
   readonly #internals = this.attachInternals();
   #settings: BannerSettings | undefined;
@@ -147,12 +146,12 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
     this.#settings = this.data ? resolveBannerSettings(this.data) : undefined;
     const source = this.#settings?.html;
     if (source !== this.#htmlSource) this.#sanitize(source);
-    this.#setState('pending', this.open && this.bodyHtml === undefined);
+    this.#setState('pending', this.open && this.bodyNodes === undefined);
   }
 
   protected override renderBlock(): unknown {
     const settings = this.#settings;
-    if (!settings || !this.open || this.bodyHtml === undefined) return nothing;
+    if (!settings || !this.open || this.bodyNodes === undefined) return nothing;
     const { variant, position, theme } = settings;
     const classes = `${cssName(variant)} ${cssName(position)} ${cssName(theme)}`;
     const body = html`<div part="text" id="text">${this.#renderText()}</div>
@@ -207,9 +206,9 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
   }
 
   #renderText(): TemplateResult | typeof nothing {
-    if (this.bodyHtml === undefined) return nothing;
-    if (this.bodyHtml === '') return html`<p>${BANNER_DEFAULTS.text}</p>`;
-    return html`${unsafeHTML(this.bodyHtml)}`;
+    if (this.bodyNodes === undefined) return nothing;
+    if (!this.bodyNodes.length) return html`<p>${BANNER_DEFAULTS.text}</p>`;
+    return html`${this.bodyNodes}`;
   }
 
   #renderActions(settings: BannerSettings): TemplateResult {
@@ -243,18 +242,23 @@ export class SqCookieBanner extends SqBlock<CookieBannerData> {
       ${accept}`;
   }
 
-  /** Sanitizes the body HTML `source`; no source (or an empty result, or a failure): default text. */
+  /**
+   * Sanitizes the body HTML `source` into nodes (at once where the browser sanitizes, else once
+   * DOMPurify has loaded); no source, an empty result or a sanitizer that cannot load: the
+   * default text.
+   */
   #sanitize(source: string | undefined): void {
     this.#htmlSource = source;
-    if (source === undefined) {
-      this.bodyHtml = '';
-      return;
-    }
-    this.bodyHtml = undefined;
-    const settle = (clean: string) => {
-      if (this.#htmlSource === source) this.bodyHtml = isEmptyHtml(clean) ? '' : clean;
+    this.bodyNodes = source === undefined ? [] : undefined;
+    if (source === undefined) return;
+    const holder = document.createElement('div');
+    const settle = () => {
+      if (this.#htmlSource !== source) return;
+      this.bodyNodes = isEmptyHtml(holder.innerHTML) ? [] : [...holder.childNodes];
     };
-    sanitizeHtml(source).then(settle, () => settle(''));
+    const sanitizing = setSanitizedHtml(holder, source);
+    if (sanitizing) sanitizing.then(settle, settle);
+    else settle();
   }
 
   #decide(consent: boolean): void {
