@@ -95,20 +95,3 @@ export function setSanitizedHtml(target: Element, html: string): Promise<void> |
     target.replaceChildren(fragment);
   });
 }
-
-/**
- * DOMPurify, loaded on demand.
- * @deprecated Use {@link setSanitizedHtml}, which needs no download where the browser sanitizes.
- */
-export function loadSanitizer(): Promise<Purify> {
-  return loadPurify();
-}
-
-/**
- * `html` sanitized by DOMPurify, as a string.
- * @deprecated Use {@link setSanitizedHtml}: it keeps the nodes, never a string parsed again.
- */
-export async function sanitizeHtml(html: string, config: Config = {}): Promise<string> {
-  const purifier = await loadPurify();
-  return purifier.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false });
-}

@@ -11,7 +11,7 @@ import { submitForm } from '../../../platform/forms/submit-form.ts';
 import type { SubmittedForm } from '../../../platform/forms/submitted-value.ts';
 import { emit } from '../events.ts';
 import { prefersReducedMotion } from '../motion.ts';
-import { loadSanitizer, sanitizeHtml } from '../../../platform/dom/sanitize-html.ts';
+import { preloadSanitizer, setSanitizedHtml } from '../../../platform/dom/sanitize-html.ts';
 import { SqBlock } from '../sq-block.ts';
 import { readFormValues, writeFormValues } from './fields/fields.ts';
 import type { FormBlockData } from './form-block.schema.ts';
@@ -49,8 +49,8 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
   #banner = '';
   #bannerBelow = '';
   #message = '';
-  /** The sanitized post-submit HTML, made when the success view is about to show. */
-  #postSubmitHtml = '';
+  /** The sanitized post-submit HTML in its element, made when the success view is about to show. */
+  #postSubmit: Element | undefined;
   readonly #captcha = new FormCaptcha(() => this.requestUpdate(), `[${this.localName}]`);
   /** The draft to put back into the controls at the first render of the form. */
   #draft: SubmittedForm | undefined;
@@ -95,8 +95,8 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
     }
     const detail: SqSubmitDetail = { formId: data.formId, form };
     if (!emit(this, 'sq-submit', detail, { cancelable: true })) return false;
-    // The sanitizer loads while the request is under way; the success view needs it.
-    if (data.postSubmitHtml) loadSanitizer().catch(() => undefined);
+    // A sanitizer to download loads while the request is under way; the success view needs it.
+    if (data.postSubmitHtml) preloadSanitizer();
     this.#setState('submitting');
     this.#clearMessages();
     try {
@@ -197,7 +197,7 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
       captcha,
       header: this.renderHeader(data),
       submissionText: data.submissionText,
-      postSubmitHtml: this.#postSubmitHtml,
+      postSubmit: this.#postSubmit,
       still: prefersReducedMotion(),
       onSubmit: (event: SubmitEvent) => {
         event.preventDefault();
@@ -284,11 +284,18 @@ export abstract class SqFormBlock<Data extends FormBlockData> extends SqBlock<Da
     }
   }
 
-  /** Sanitizes the post-submit HTML; if the sanitizer cannot load, none is shown. */
+  /** Sanitizes the post-submit HTML into its element; if the sanitizer cannot load, none is shown. */
   async #preparePostSubmitHtml(data: Data): Promise<void> {
-    this.#postSubmitHtml = data.postSubmitHtml
-      ? await sanitizeHtml(data.postSubmitHtml).catch(() => '')
-      : '';
+    this.#postSubmit = undefined;
+    if (!data.postSubmitHtml) return;
+    const element = document.createElement('div');
+    element.className = 'post-submit';
+    try {
+      await setSanitizedHtml(element, data.postSubmitHtml);
+      this.#postSubmit = element;
+    } catch {
+      // DOMPurify could not load: the submission text shows alone.
+    }
   }
 
   async #succeed(data: Data): Promise<void> {

@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { FormField } from './form-field.schema.ts';
 import type { FormState } from './form-events.ts';
 import { renderField } from './fields/fields.ts';
@@ -30,8 +29,8 @@ export interface FormView {
   /** Title and description above the fields (newsletter), or nothing. */
   header: unknown;
   submissionText: string;
-  /** Post-submit HTML, already sanitized. */
-  postSubmitHtml: string;
+  /** The post-submit HTML, sanitized, in its `div.post-submit`; undefined when there is none. */
+  postSubmit: Element | undefined;
   /** Skip the success view's fade-in (reduced motion). */
   still: boolean;
   onSubmit(event: SubmitEvent): void;
@@ -56,11 +55,7 @@ function renderSuccess(view: FormView): TemplateResult {
     ${
       shown
         ? html`<p class="submission-text">${view.submissionText}</p>
-            ${
-              view.postSubmitHtml
-                ? html`<div class="post-submit">${unsafeHTML(view.postSubmitHtml)}</div>`
-                : nothing
-            }`
+            ${view.postSubmit ?? nothing}`
         : nothing
     }
   </div>`;
