@@ -18,6 +18,8 @@ export interface App {
   readonly assetsDir: string;
   /** Aborts when the server closes (ends configured delays early). */
   readonly closing: AbortSignal;
+  /** The `Content-Security-Policy` header of every page, if any. */
+  readonly contentSecurityPolicy: string | undefined;
 }
 
 /** One request and its answer. */

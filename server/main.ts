@@ -1,7 +1,8 @@
 /**
- * `tsx server/main.ts [--site DIR] [--data DIR] [--assets DIR]`: starts the local site server
- * on PORT (default 4173) and prints its URL. Defaults: --site demo, --data .data,
- * --assets dist/assets. The store in the data folder is reused on the next start.
+ * `tsx server/main.ts [--site DIR] [--data DIR] [--assets DIR] [--csp POLICY]`: starts the local
+ * site server on PORT (default 4173) and prints its URL. Defaults: --site demo, --data .data,
+ * --assets dist/assets. The store in the data folder is reused on the next start. `--csp` sends
+ * POLICY as every page's Content-Security-Policy (instead of site.json's `contentSecurityPolicy`).
  */
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
       site: { type: 'string', default: 'demo' },
       data: { type: 'string', default: '.data' },
       assets: { type: 'string', default: 'dist/assets' },
+      csp: { type: 'string' },
     },
   });
   const port = process.env.PORT === undefined ? DEFAULT_PORT : Number(process.env.PORT);
@@ -32,6 +34,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     data: values.data,
     assets: values.assets,
     port,
+    ...(values.csp === undefined ? {} : { contentSecurityPolicy: values.csp }),
   });
   console.log(`sq-elements site server: ${server.url}`);
   const stop = () => {

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { serveConfigPage } from './admin/config-page.ts';
+import { CONFIG_JS_PATH, serveConfigPage, serveConfigScript } from './admin/config-page.ts';
 import { serveStoreTable } from './admin/store-route.ts';
 import { handleApi, type Endpoint } from './api/pipeline.ts';
 import { apiRouter } from './api/routes.ts';
@@ -19,6 +19,7 @@ import { redirect, sendJson } from './http/respond.ts';
 import { Router } from './http/router.ts';
 import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
 import { devSignIn, devSignOut } from './pages/dev.ts';
+import { PAGE_CSS_PATH, servePageCss } from './pages/layout.ts';
 import { serveSitePage } from './pages/site-pages.ts';
 import { loadSiteConfig, SiteConfigError } from './site-config.ts';
 import { fileInside, sendFile } from './static.ts';
@@ -36,6 +37,11 @@ export interface ServerOptions {
   port?: number;
   /** Interface to listen on; default 127.0.0.1. */
   host?: string;
+  /**
+   * The `Content-Security-Policy` header of every page; default site.json's
+   * `contentSecurityPolicy`, else none ('' sends none whatever site.json says).
+   */
+  contentSecurityPolicy?: string;
 }
 
 /** A running server. */
@@ -56,6 +62,8 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', '/__dev/sign-in', devSignIn)
     .add('GET', '/__dev/sign-out', devSignOut)
     .add('GET', CAPTCHA_DOUBLE_PATH, serveCaptchaDouble)
+    .add('GET', PAGE_CSS_PATH, servePageCss)
+    .add('GET', CONFIG_JS_PATH, serveConfigScript)
     .add('GET', '/__store/:table', serveStoreTable)
     .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))
     .add('GET', '/config/', serveConfigPage);
@@ -112,6 +120,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     siteDir,
     assetsDir: resolve(options.assets),
     closing: closing.signal,
+    contentSecurityPolicy:
+      (options.contentSecurityPolicy ?? config.contentSecurityPolicy) || undefined,
   };
   const pages = pageRouter();
 

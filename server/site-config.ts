@@ -93,6 +93,12 @@ export const siteConfigSchema = z.strictObject({
   failures: failuresSchema.default({ endpoints: {}, forms: {} }),
   /** Forms SaveFormSubmission accepts, keyed by `formId`, with the fields it checks. */
   forms: formsSchema.default({}),
+  /**
+   * The `Content-Security-Policy` header sent with every page (templates, the not-found page,
+   * the server's own pages), e.g. `default-src 'self'; script-src 'self'; style-src 'self';
+   * require-trusted-types-for 'script'`. Absent: no header.
+   */
+  contentSecurityPolicy: z.string().trim().min(1).optional(),
 });
 
 /** A validated `site.json`. */

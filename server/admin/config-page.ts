@@ -4,7 +4,7 @@
  * Anyone else gets a link to sign in as the owner.
  */
 import type { Exchange } from '../app.ts';
-import { escapeHtml } from '../http/respond.ts';
+import { escapeHtml, send } from '../http/respond.ts';
 import { builtinDocument } from '../pages/layout.ts';
 import { sendPage } from '../pages/send-page.ts';
 import { signedInAccount } from '../session.ts';
@@ -33,14 +33,7 @@ const LABELS_JSON = JSON.stringify(STORE_LABELS).replace(/</g, '\\u003c');
  * spelled out and their units; times in ms since the epoch as dates. Columns empty in every row
  * shown are left out and named below the table.
  */
-const SCRIPT = `<style>
-.table-scroller { overflow-x: auto; }
-.table-scroller td.long { overflow-wrap: anywhere; min-width: 10rem; }
-.table-scroller pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; min-width: 16rem; font-size: 0.85em; }
-.about { color: #4a4a4a; margin-block: 0 .5rem; }
-</style>
-<script type="module">
-const LABELS = ${LABELS_JSON};
+const CONFIG_JS = `const LABELS = ${LABELS_JSON};
 /** The object or array a JSON text holds; undefined for any other text. */
 function readJson(text) {
   if (!/^[[{]/.test(text)) return undefined;
@@ -138,7 +131,15 @@ for (const section of document.querySelectorAll('section[data-table]')) {
     status.textContent = 'Could not read this table: ' + error.message;
   }
 }
-</script>`;
+`;
+
+/** Address of the page's script (a file, so a page policy may forbid inline scripts). */
+export const CONFIG_JS_PATH = '/__server/config.js';
+
+/** Answers the page's script. */
+export function serveConfigScript(ex: Exchange): void {
+  send(ex.res, 200, 'text/javascript; charset=utf-8', CONFIG_JS, 'no-cache');
+}
 
 /** Answers `/config/`. */
 export function serveConfigPage(ex: Exchange): void {
@@ -163,5 +164,13 @@ export function serveConfigPage(ex: Exchange): void {
   const body = `<p>The editor is not part of this local server yet. This is what the site's store holds.</p>
 ${backLink}
 ${sections}`;
-  sendPage(ex, 200, builtinDocument({ title: 'Site configuration', body, head: SCRIPT }));
+  sendPage(
+    ex,
+    200,
+    builtinDocument({
+      title: 'Site configuration',
+      body,
+      head: `<script type="module" src="${CONFIG_JS_PATH}"></script>`,
+    }),
+  );
 }

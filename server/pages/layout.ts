@@ -6,7 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { contextScript } from './inject.ts';
-import { escapeHtml } from '../http/respond.ts';
+import type { Exchange } from '../app.ts';
+import { escapeHtml, send } from '../http/respond.ts';
 
 /** File name of the page runtime in the assets folder (ARCHITECTURE.md public contract 1). */
 export const RUNTIME_FILE = 'sq-runtime.js';
@@ -23,19 +24,34 @@ export interface BuiltinPage {
   context?: Record<string, unknown>;
   /** Assets folder: when it holds the runtime, the page includes it. */
   assetsDir?: string;
-  /** Extra elements for `<head>` (inline styles or scripts). */
+  /** Extra elements for `<head>` (links to scripts or stylesheets: no inline code or style). */
   head?: string;
 }
 
-const STYLE = `<style>
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 2rem 1rem; color: #1a1a1a; }
-  a { color: #0b57d0; }
-  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
-  dt { font-weight: 600; }
-  table { border-collapse: collapse; margin-block: .5rem 2rem; font-size: .875rem; }
-  th, td { border: 1px solid #c4c4c4; padding: .25rem .5rem; text-align: start; vertical-align: top; }
-  caption { text-align: start; font-weight: 600; padding-block: .5rem; }
-</style>`;
+/**
+ * Address of the built-in pages' stylesheet: a file, so that a page whose policy forbids inline
+ * styles keeps its look.
+ */
+export const PAGE_CSS_PATH = '/__server/page.css';
+
+/** The built-in pages' styles, and those of the tables `/config/` draws. */
+const PAGE_CSS = `body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 2rem 1rem; color: #1a1a1a; }
+a { color: #0b57d0; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+dt { font-weight: 600; }
+table { border-collapse: collapse; margin-block: .5rem 2rem; font-size: .875rem; }
+th, td { border: 1px solid #c4c4c4; padding: .25rem .5rem; text-align: start; vertical-align: top; }
+caption { text-align: start; font-weight: 600; padding-block: .5rem; }
+.table-scroller { overflow-x: auto; }
+.table-scroller td.long { overflow-wrap: anywhere; min-width: 10rem; }
+.table-scroller pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; min-width: 16rem; font-size: 0.85em; }
+.about { color: #4a4a4a; margin-block: 0 .5rem; }
+`;
+
+/** Answers the built-in pages' stylesheet. */
+export function servePageCss(ex: Exchange): void {
+  send(ex.res, 200, 'text/css; charset=utf-8', PAGE_CSS, 'no-cache');
+}
 
 /** A complete HTML document for a built-in page. */
 export function builtinDocument(page: BuiltinPage): string {
@@ -54,7 +70,7 @@ export function builtinDocument(page: BuiltinPage): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(page.title)}</title>
-${markupCss}${STYLE}${context}${runtime}${page.head ?? ''}
+${markupCss}<link rel="stylesheet" href="${PAGE_CSS_PATH}">${context}${runtime}${page.head ?? ''}
 </head>
 <body>
 <main>

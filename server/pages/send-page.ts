@@ -1,6 +1,6 @@
 /**
  * Answering an HTML page: every page answer gives the visitor a crumb cookie (SPEC §7) when the
- * one it has is missing or stale.
+ * one it has is missing or stale, and carries the site's Content-Security-Policy when it has one.
  */
 import { CRUMB_COOKIE } from '../crumb.ts';
 import type { Exchange } from '../app.ts';
@@ -16,8 +16,10 @@ export function ensureCrumb(ex: Exchange): string {
   return crumb;
 }
 
-/** Answers `html` with `status`, after {@link ensureCrumb}. */
+/** Answers `html` with `status`, after {@link ensureCrumb}, under the site's policy if any. */
 export function sendPage(ex: Exchange, status: number, html: string): void {
   ensureCrumb(ex);
+  const policy = ex.app.contentSecurityPolicy;
+  if (policy !== undefined) ex.res.setHeader('Content-Security-Policy', policy);
   sendHtml(ex.res, status, html);
 }
