@@ -45,12 +45,36 @@ export function focusStop(): Element | typeof BROWSER_UI {
   return !active || active === document.body ? BROWSER_UI : active;
 }
 
+/** How the tests name elements: by their `part` attribute (a shadow control), else their tag. */
+export const partNames = (elements: Element[]): string[] =>
+  elements.map((element) => element.getAttribute('part') ?? element.localName);
+
+/** The part name (see `partNames`) of the element focused, or BROWSER_UI. */
+export function focusedPart(): string {
+  const stop = focusStop();
+  return stop === BROWSER_UI ? stop : partNames([stop])[0]!;
+}
+
 /** Presses Tab, or Shift+Tab when `back`, and answers where focus went. */
 export async function tab(back = false): Promise<Element | typeof BROWSER_UI> {
   if (back) await sendKeys({ down: 'Shift' });
   await sendKeys({ press: 'Tab' });
   if (back) await sendKeys({ up: 'Shift' });
   return focusStop();
+}
+
+/**
+ * Presses Tab (Shift+Tab when `back`) until focus has stopped on `count` elements of the page,
+ * answering them in order. A press that takes focus to the browser's own controls is not a stop:
+ * a native modal dialog lets Tab go there on its way back to the dialog's first element.
+ */
+export async function pageStops(count: number, back = false): Promise<Element[]> {
+  const seen: Element[] = [];
+  for (let press = 0; seen.length < count && press < 2 * count; press += 1) {
+    const stop = await tab(back);
+    if (stop !== BROWSER_UI) seen.push(stop);
+  }
+  return seen;
 }
 
 /**

@@ -22,7 +22,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { showSystemError } from '../../../elements/system-error/show-system-error.ts';
 import type { SqSystemError } from '../../../elements/system-error/sq-system-error.ts';
-import { axNodes, BROWSER_UI, focusStop, referenced, tab } from '../shared/apg.ts';
+import { axNodes, focusedPart, pageStops, partNames, referenced } from '../shared/apg.ts';
 
 /** The three kinds of error the overlay tells apart (system-error-view.ts). */
 const ERRORS: [string, unknown][] = [
@@ -44,25 +44,6 @@ async function open(error: unknown = ERRORS[0]![1]): Promise<SqSystemError> {
 const dialog = (el: SqSystemError): HTMLDialogElement => el.shadowRoot!.querySelector('dialog')!;
 const button = (el: SqSystemError, name: 'reload' | 'clear'): HTMLButtonElement =>
   el.shadowRoot!.querySelector(`[part~="${name}"]`)!;
-
-/** Where focus is: a button's part name ("reload", "clear"), BROWSER_UI, or what else has it. */
-function where(): string {
-  const stop = focusStop();
-  return stop === BROWSER_UI ? stop : (stop.getAttribute('part') ?? stop.localName);
-}
-
-/**
- * Presses Tab (Shift+Tab when `back`) until focus has stopped `count` times on the page,
- * answering those stops; a press that takes focus to the browser's own controls is not one.
- */
-async function pageStops(count: number, back = false): Promise<string[]> {
-  const seen: string[] = [];
-  for (let press = 0; seen.length < count && press < 2 * count; press += 1) {
-    await tab(back);
-    if (where() !== BROWSER_UI) seen.push(where());
-  }
-  return seen;
-}
 
 describe('<sq-system-error> against the W3C APG alert dialog and modal dialog tests', () => {
   afterEach(() => {
@@ -100,20 +81,20 @@ describe('<sq-system-error> against the W3C APG alert dialog and modal dialog te
 
   it('APG alertdialog + dialog-modal (key-tab): Tab keeps to the dialog’s buttons (by way of the browser’s controls, never the page)', async () => {
     await open();
-    expect(where(), 'focus starts on Clear, the choice that loses nothing').to.equal('clear');
-    expect(await pageStops(3)).to.deep.equal(['reload', 'clear', 'reload']);
+    expect(focusedPart(), 'focus starts on Clear, the choice that loses nothing').to.equal('clear');
+    expect(partNames(await pageStops(3))).to.deep.equal(['reload', 'clear', 'reload']);
   });
 
   it('APG dialog-modal (key-shift-tab): Shift+Tab keeps to the dialog’s buttons (by way of the browser’s controls, never the page)', async () => {
     await open();
-    expect(await pageStops(3, true)).to.deep.equal(['reload', 'clear', 'reload']);
+    expect(partNames(await pageStops(3, true))).to.deep.equal(['reload', 'clear', 'reload']);
   });
 
   for (const name of ['reload', 'clear'] as const) {
     it(`APG alertdialog + dialog-modal (key-escape): Escape on ${name === 'reload' ? 'Reload Page' : 'Clear'} closes the dialog`, async () => {
       const el = await open();
       button(el, name).focus();
-      expect(where()).to.equal(name);
+      expect(focusedPart()).to.equal(name);
       await sendKeys({ press: 'Escape' });
       await waitUntil(() => !dialog(el).checkVisibility(), 'the dialog is no longer displayed');
       expect(dialog(el).open).to.equal(false);
