@@ -3,7 +3,8 @@
  * the browser has `Element.prototype.setHTML` (the HTML Sanitizer API, safe whatever it is told)
  * it sanitizes, at once and without any download; elsewhere DOMPurify does, loaded on demand
  * once per page. Both keep the same elements and attributes, below: text, its formatting, lists,
- * tables, links and images. Scripts, event handlers, `javascript:` addresses, styles (a page
+ * tables, links (web, mail, phone and text-message addresses) and pictures (web or `data:`).
+ * Scripts, event handlers, other addresses (`javascript:` however it is spelled), styles (a page
  * whose policy forbids inline styles would refuse them), forms, frames, SVG and MathML never
  * reach the page.
  */
@@ -19,9 +20,19 @@ const ELEMENTS = (
   'strong sub sup table tbody td tfoot th thead time tr u ul var wbr'
 ).split(' ');
 
-/** The attributes it keeps (on any kept element; addresses are checked by both sanitizers). */
+/** The attributes it keeps (on any kept element; addresses, below). */
 const ATTRIBUTES =
   'alt cite colspan datetime dir height href lang rel rowspan src target title width'.split(' ');
+
+/**
+ * The schemes a kept address may have, as the browser parses it (a relative address resolves to
+ * the page's): a link goes to the web, a mail, a phone or a text message; a picture comes from
+ * the web or a `data:` address.
+ */
+const SCHEMES: Record<string, readonly string[]> = {
+  href: ['http:', 'https:', 'mailto:', 'tel:', 'sms:'],
+  src: ['http:', 'https:', 'data:'],
+};
 
 /** The HTML Sanitizer API's configuration of the same lists. */
 const SANITIZER = {
@@ -38,6 +49,23 @@ const PURIFY: Config = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
+
+/** Removes from `root`'s elements every address whose scheme {@link SCHEMES} does not list. */
+function keepKnownSchemes(root: ParentNode): void {
+  for (const el of root.querySelectorAll('[href], [src]')) {
+    for (const [name, schemes] of Object.entries(SCHEMES)) {
+      const value = el.getAttribute(name);
+      if (value === null) continue;
+      let scheme = '';
+      try {
+        scheme = new URL(value, document.baseURI).protocol;
+      } catch {
+        // Not an address at all: removed.
+      }
+      if (!schemes.includes(scheme)) el.removeAttribute(name);
+    }
+  }
+}
 
 interface SetHtml {
   setHTML(html: string, options: { sanitizer: typeof SANITIZER }): void;
@@ -80,11 +108,13 @@ export function preloadSanitizer(): void {
 export function setSanitizedHtml(target: Element, html: string): Promise<void> | undefined {
   if (hasPlatformSanitizer()) {
     (target as Element & SetHtml).setHTML(html, { sanitizer: SANITIZER });
+    keepKnownSchemes(target);
     return undefined;
   }
   return loadPurify().then((purifier) => {
     // Kept as nodes, never serialized and parsed again (no mutation on the way back in).
-    const fragment = withTrustedHtml((policy) =>
+    // (DOMPurify answers null when nothing of the document's body is left, e.g. a frameset.)
+    const fragment: DocumentFragment | null = withTrustedHtml((policy) =>
       purifier.sanitize(html, {
         ...PURIFY,
         RETURN_DOM_FRAGMENT: true,
@@ -92,6 +122,7 @@ export function setSanitizedHtml(target: Element, html: string): Promise<void> |
         TRUSTED_TYPES_POLICY: policy as unknown as Config['TRUSTED_TYPES_POLICY'],
       }),
     );
-    target.replaceChildren(fragment);
+    if (fragment) keepKnownSchemes(fragment);
+    target.replaceChildren(...(fragment ? [fragment] : []));
   });
 }
