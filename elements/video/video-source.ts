@@ -2,6 +2,7 @@
  * Where a `<sq-video>` plays from: reading the block's `url` or `html` into a provider and the
  * address of its player. Nothing here touches the network; the player is built on play.
  */
+import { parseInertHtml } from '../../platform/dom/trusted-types.ts';
 
 /** SPEC §8: the message of a `url` or `html` the element cannot play. */
 export const INVALID_VIDEO_EMBED = 'Invalid video embed.';
@@ -103,13 +104,14 @@ function pixels(value: string | null): number {
 
 /**
  * Reads an embed code: it must hold exactly one `<iframe>` whose `src` is an http(s) address.
- * The code is parsed into an inert document (`DOMParser`: no script runs, nothing loads) and is
- * never inserted into the page: only a player of the element's own, built from the `src`, is.
+ * The code is parsed into an inert document (`parseInertHtml`, through the library's Trusted
+ * Types policy: no script runs, nothing loads) and is never inserted into the page: only a
+ * player of the element's own, built from the `src`, is.
  * A YouTube or Vimeo iframe plays as its URL would (the privacy-enhanced YouTube player
  * included). Null when the code holds no such iframe.
  */
 export function parseEmbedHtml(code: string, base: string): VideoSource | null {
-  const frames = new DOMParser().parseFromString(code, 'text/html').querySelectorAll('iframe');
+  const frames = parseInertHtml(code).querySelectorAll('iframe');
   const frame = frames.length === 1 ? frames[0]! : null;
   const src = frame?.getAttribute('src');
   if (!frame || !src) return null;

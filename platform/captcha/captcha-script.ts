@@ -1,7 +1,10 @@
 /**
  * Loads the reCAPTCHA v2 script (or the local double) on demand, once per script address, and
- * answers its `grecaptcha` object once the library says it is ready.
+ * answers its `grecaptcha` object once the library says it is ready. The script's address goes
+ * through the library's Trusted Types policy: one of the page's origin, or one allowed with
+ * `allowScriptUrl` (platform/dom/trusted-types.ts).
  */
+import { trustedScriptUrl } from '../dom/trusted-types.ts';
 
 /** The part of the reCAPTCHA v2 explicit-render API this project uses. */
 export interface GreCaptcha {
@@ -78,7 +81,13 @@ function load(scriptUrl: string): Promise<GreCaptcha> {
       reject(new Error(`Could not load the captcha script ${scriptUrl}`));
     };
     script.async = true;
-    script.src = explicitRenderUrl(scriptUrl, callback);
+    try {
+      script.src = trustedScriptUrl(explicitRenderUrl(scriptUrl, callback)) as string;
+    } catch (error) {
+      done();
+      reject(error as Error);
+      return;
+    }
     document.head.append(script);
   });
 }
@@ -88,7 +97,8 @@ function load(scriptUrl: string): Promise<GreCaptcha> {
  * (calls for the same address, in parallel or later, share one load). A failed load is
  * forgotten, so a later call tries again.
  * @throws (as a rejection) `Error('ReCaptcha has not been set up!')` when the script loaded but
- *   no library came with it; `Error('Could not load the captcha script <url>')` when it did not load
+ *   no library came with it; `Error('Could not load the captcha script <url>')` when it did not load;
+ *   a TypeError when the address is neither of the page's origin nor allowed (`allowScriptUrl`)
  */
 export function loadCaptchaScript(scriptUrl: string): Promise<GreCaptcha> {
   let loading = loads.get(scriptUrl);

@@ -7,6 +7,7 @@
  */
 import { CAPTCHA_COMPACT_BELOW_PX } from '../constants/limits.ts';
 import { readPageContext, type PageContext } from '../context/page-context.ts';
+import { allowScriptUrl } from '../dom/trusted-types.ts';
 import { loadCaptchaScript, NOT_SET_UP, type GreCaptcha } from './captcha-script.ts';
 
 /** The captcha messages of SPEC §8, word for word. */
@@ -89,7 +90,10 @@ export function captchaSize(container: HTMLElement): 'compact' | 'normal' {
 
 async function render(container: HTMLElement, options: CaptchaOptions): Promise<CaptchaWidget> {
   if (documentDestroyed(container)) throw new Error(CAPTCHA_MESSAGES.destroyed);
-  const api: GreCaptcha = await loadCaptchaScript(options.scriptUrl ?? captchaScriptUrl());
+  const scriptUrl = options.scriptUrl ?? captchaScriptUrl();
+  // The one script of another origin the library loads: the captcha the site names.
+  allowScriptUrl(scriptUrl);
+  const api: GreCaptcha = await loadCaptchaScript(scriptUrl);
   if (documentDestroyed(container)) throw new Error(CAPTCHA_MESSAGES.destroyed);
   // A fresh element per widget: the library renders into an element once only, and destroy()
   // removes it, so the container can take a new widget later.

@@ -8,6 +8,7 @@ import {
   renderCaptcha,
   type CaptchaOptions,
 } from '../../platform/captcha/captcha.ts';
+import { loadCaptchaScript } from '../../platform/captcha/captcha-script.ts';
 import type { PageContext } from '../../platform/context/page-context.ts';
 
 const SITE_KEY = 'test-site-key';
@@ -176,6 +177,25 @@ describe('platform/captcha', () => {
     expect(error.message).to.equal('Could not load the captcha script /captcha/missing.js');
     expect(container.childElementCount).to.equal(0);
     expect((await renderCaptcha(container, options())).container).to.equal(container); // the container is free again
+  });
+
+  it('the script goes through the sq-elements Trusted Types policy: an address of another origin loads only when the site names it, a javascript: one never', async () => {
+    const scripts = () => document.querySelectorAll('script[src*="captcha.example"]').length;
+    const unnamed = await rejection(loadCaptchaScript('https://captcha.example/api.js'));
+    expect(unnamed).to.be.instanceOf(TypeError);
+    expect(scripts(), 'no script element for a refused address').to.equal(0);
+    // Named by the site (the options' scriptUrl, as captchaSettings.scriptUrl would): it is asked for.
+    const named = await rejection(
+      renderCaptcha(await box(), options({ scriptUrl: 'https://captcha.example/api.js' })),
+    );
+    expect(named.message).to.equal(
+      'Could not load the captcha script https://captcha.example/api.js',
+    );
+    const hostile = await rejection(
+      renderCaptcha(await box(), options({ scriptUrl: 'javascript:window.__captchaRan=1' })),
+    );
+    expect(hostile).to.be.instanceOf(TypeError);
+    expect((window as { __captchaRan?: number }).__captchaRan).to.equal(undefined);
   });
 
   it("SPEC §8: '[GoogleReCaptchaAPI] Document was destroyed' when the document is gone", async () => {
