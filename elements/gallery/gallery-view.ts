@@ -3,6 +3,10 @@
  * region with `aria-roledescription="carousel"`, rotation control first, previous / next
  * buttons, each slide a group "N of M"), the slide wrappers with their slots, and the
  * thumbnail strip. Pure templates: the element passes its state and handlers in.
+ *
+ * Inline styles are bound as the `style` property (`.style=`, the CSSOM's `cssText`), never as
+ * the attribute: a page whose policy forbids inline styles (`style-src 'self'`) refuses a parsed
+ * `style` attribute but not the CSSOM.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cssRatio, type GalleryData } from './gallery.schema.ts';
@@ -105,7 +109,7 @@ function renderSlide(v: GalleryView, slide: Slide, i: number): TemplateResult {
   return html`<div
     part=${current ? 'slide current' : 'slide'}
     class="s ${current ? 'on' : ''} ${i === v.leaving ? 'out' : ''}"
-    style="--sq-slide-aspect:${slide.aspect};${v.placement?.items[i] ?? ''}"
+    .style=${`--sq-slide-aspect:${slide.aspect};${v.placement?.items[i] ?? ''}`}
     data-i=${i}
     role=${v.slideshow ? 'group' : nothing}
     aria-roledescription=${v.slideshow ? 'slide' : nothing}
@@ -123,7 +127,7 @@ function renderThumbs(v: GalleryView, thumbs: HTMLElement[], on: GalleryHandlers
         html`<button
           part=${i === v.index ? 'thumbnail current' : 'thumbnail'}
           type="button"
-          style="--a:${square ? 1 : v.slides[i]!.aspect}"
+          .style=${`--a:${square ? 1 : v.slides[i]!.aspect}`}
           aria-label="Slide ${i + 1}"
           aria-current=${i === v.index}
           @click=${() => on.goTo(i)}
@@ -141,7 +145,7 @@ export function renderGallery(v: GalleryView, on: GalleryHandlers): TemplateResu
   return html`<div
     part="gallery"
     class="g ${data.design} ${placed} ${v.navigator ? 'nav' : ''}"
-    style=${customProperties(v)}
+    .style=${customProperties(v)}
     role=${data.label ? 'region' : 'group'}
     aria-roledescription=${slideshow ? 'carousel' : nothing}
     aria-label=${data.label ?? 'Gallery'}
@@ -184,7 +188,7 @@ export function renderGallery(v: GalleryView, on: GalleryHandlers): TemplateResu
         part="slides"
         id="slides"
         class="track"
-        style=${v.placement ? `height:${v.placement.height}px` : ''}
+        .style=${v.placement ? `height:${v.placement.height}px` : ''}
         aria-live=${slideshow ? (autoplay?.running ? 'off' : 'polite') : nothing}
         @click=${on.click}
         @focusin=${on.focus}

@@ -9,12 +9,13 @@ const icon = (path: string): TemplateResult =>
   html`${svg`<svg viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d=${path} /></svg>`}`;
 
 /**
- * One item: its content in a frame sized to `ratio`, and its caption as plain text. `state` is
- * `current`, `leaving` (fading out) or ''.
+ * One item: its content in a frame sized to `ratio` (set through the CSSOM, `.style`, which a
+ * policy without inline styles allows), and its caption as plain text. `state` is `current`,
+ * `leaving` (fading out) or ''.
  */
 export const itemView = (item: LightboxItem, state: string): TemplateResult =>
   html`<figure part="item" class=${state}>
-    <div class="frame" style=${item.ratio ? `--r:${item.ratio}` : nothing}>${item.content}</div>
+    <div class="frame" .style=${item.ratio ? `--r:${item.ratio}` : ''}>${item.content}</div>
     ${item.meta ? html`<figcaption part="meta">${item.meta}</figcaption>` : nothing}
   </figure>`;
 

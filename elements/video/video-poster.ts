@@ -79,8 +79,9 @@ export function adoptPoster(poster: PosterMarkup): VideoPoster {
       const drawn = img && drivers.get(img);
       if (drawn) {
         drawn.driver.stop();
+        // Through the CSSOM: a policy without inline styles refuses a parsed `style` attribute.
         if (drawn.style === null) img.removeAttribute('style');
-        else img.setAttribute('style', drawn.style);
+        else img.style.cssText = drawn.style;
       }
       if (slot === null) child.removeAttribute('slot');
       else child.slot = slot;

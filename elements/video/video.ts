@@ -1,5 +1,4 @@
 import { html, type PropertyValues } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import {
   VIDEO_DEFAULT_ASPECT_PERCENT,
   VIDEO_RESIZE_TIMEOUT_MS,
@@ -238,7 +237,7 @@ export class SqVideo extends SqBlock<VideoData> {
     return html`<div
       part="stage"
       class="stage ${mode} ${still}"
-      style=${styleMap({ aspectRatio: `100 / ${this.#aspect()}` })}
+      .style=${`aspect-ratio:100 / ${this.#aspect()}`}
     >
       <div part="box" class="box">
         <slot name="poster"></slot>
