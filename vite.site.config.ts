@@ -32,16 +32,24 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     sourcemap: true,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Element code (sq-* chunks, the show-* helpers) fetches its imports at once with it: a
+      // block or the cookie banner upgrades after one round trip. Behaviour code that runs after
+      // the page has loaded (analytics, telemetry, a signed-in account's checks) fetches its few
+      // imports itself, and every page's first script does not list them.
+      resolveDependencies: (filename, deps) => (/(^|\/)(sq|show)-/.test(filename) ? deps : []),
+    },
     reportCompressedSize: false,
     rolldownOptions: {
       input: { 'sq-runtime': 'runtime/sq-runtime.ts' },
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
+        codeSplitting: { groups: [{ name: 'sq-runtime', tags: ['$initial'] }] },
       },
     },
   },

@@ -1,9 +1,12 @@
 /**
  * The element autoloader (ARCHITECTURE.md "Runtime"): loads the code of each `sq-*` tag a page
- * holds, once, through the chunk loader, including tags added to the page later.
+ * holds, once, through the chunk loader, including tags added to the page later. The runtime
+ * loads it (with the registry of tags) the first time the page holds an sq- tag
+ * (element-watch.ts).
  */
 import { loadChunk } from '../platform/chunks/chunk-loader.ts';
 import { IMAGE_LAZY_MARGIN_PX } from '../platform/constants/limits.ts';
+import { pendingSqElements } from './element-watch.ts';
 
 /** Loads one tag's define module (e.g. `() => import('../elements/map/sq-map.ts')`). */
 export type TagLoader = () => Promise<unknown>;
@@ -26,17 +29,6 @@ export interface AutoloaderOptions {
 
 /** Prefix of the autoloader's console messages. */
 const LOG_PREFIX = '[sq-runtime]';
-
-/** Elements not yet upgraded whose tag is an sq- tag: `:not(:defined)` skips every built-in element. */
-const PENDING = ':not(:defined)';
-
-/** The sq- elements not yet defined in `node` and below it. */
-function pendingSqElements(node: ParentNode | Element): Element[] {
-  const found: Element[] = [];
-  if (node instanceof Element && node.matches(PENDING)) found.push(node);
-  for (const element of node.querySelectorAll(PENDING)) found.push(element);
-  return found.filter((element) => element.localName.startsWith('sq-'));
-}
 
 /**
  * Finds `sq-*` elements in the roots it watches (the document, and any open shadow root given to

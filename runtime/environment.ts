@@ -31,10 +31,16 @@ export interface RuntimeEnv {
 }
 
 /**
- * A site-wide behaviour: starts when the runtime starts, and returns a function that stops it
- * (removes its listeners) when it keeps running, or nothing.
+ * What a running behaviour answers: a function that stops it (removes its listeners). A behaviour
+ * whose code is still loading also says when it has started (`ready`).
  */
-export type Behaviour = (env: RuntimeEnv) => (() => void) | void;
+export type BehaviourStop = (() => void) & { readonly ready?: Promise<void> };
+
+/**
+ * A site-wide behaviour: starts when the runtime starts, and returns a function that stops it
+ * when it keeps running, or nothing.
+ */
+export type Behaviour = (env: RuntimeEnv) => BehaviourStop | void;
 
 /** The real page's navigation. */
 export const pageNavigation: PageNavigation = {

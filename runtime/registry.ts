@@ -6,7 +6,7 @@
  * `sq-NAME`, and the Vite build of the site assets turns each into one lazy chunk. A new element
  * folder is picked up by the next build.
  */
-import type { TagLoader } from './autoloader.ts';
+import type { AutoloaderOptions, TagLoader } from './autoloader.ts';
 
 /**
  * Heavy blocks: their code loads only when one of them comes near the viewport (ARCHITECTURE.md
@@ -59,4 +59,9 @@ export function elementRegistry(): Map<string, TagLoader> {
       TagLoader
     >,
   );
+}
+
+/** What the autoloader needs on a page at `address`: every element's loader, and the lazy tags. */
+export function autoloaderOptions(address: { hash: string }): AutoloaderOptions {
+  return { registry: elementRegistry(), lazyTags: lazyTagsFor(address) };
 }

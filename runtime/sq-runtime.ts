@@ -3,18 +3,17 @@
  * `<script type="module" src="/assets/sq-runtime.js"></script>`.
  *
  * It reads the page context, starts the site-wide behaviours and loads the code of each `sq-*`
- * tag on the page (and of tags added later) from the folder it was served from. It runs once per
+ * tag on the page (and of tags added later) from the folder it was served from: the autoloader
+ * and the registry of tags are a chunk loaded the first time the page holds an `sq-*` tag. It runs once per
  * page; a second copy logs one console error and does nothing (SPEC §8). Built by
  * `vite build -c vite.site.config.ts` to `dist/assets/sq-runtime.js`, with one chunk per element
  * in `dist/assets/chunks/`.
  */
-import { elementRegistry, lazyTagsFor } from './registry.ts';
 import { startRuntime } from './start.ts';
 
 export { RUNTIME_KEY, runningRuntime, type RuntimeHandle } from './start.ts';
 
 startRuntime({
-  registry: elementRegistry(),
-  lazyTags: lazyTagsFor(location),
+  elements: async () => (await import('./registry.ts')).autoloaderOptions(location),
   assetsBase: new URL(/* @vite-ignore */ '.', import.meta.url).href,
 });

@@ -4,24 +4,31 @@
  * The entry module runtime/sq-runtime.ts calls {@link startRuntime} with the built registry.
  */
 import { configureAssetsBase } from '../platform/chunks/chunk-loader.ts';
-import { readPageContext, type PageContext } from '../platform/context/page-context.ts';
-import { configureDataClient } from '../platform/http/data-client.ts';
+import { isSignedIn, readPageContext, type PageContext } from '../platform/context/page-context.ts';
+import { isNoRedirect } from '../platform/page/flags.ts';
 import { VERSION } from '../platform/version/version.ts';
-import { Autoloader, type TagLoader } from './autoloader.ts';
+import type { Autoloader, AutoloaderOptions } from './autoloader.ts';
 import { BEHAVIOURS, type NamedBehaviour } from './behaviours/index.ts';
-import { redirectOwner } from './behaviours/owner-redirect.ts';
 import { reportSystemError } from './behaviours/system-errors.ts';
-import { isInFrame, pageNavigation, type PageNavigation, type RuntimeEnv } from './environment.ts';
+import { whenSqElementAppears } from './element-watch.ts';
+import {
+  isInFrame,
+  pageNavigation,
+  type BehaviourStop,
+  type PageNavigation,
+  type RuntimeEnv,
+} from './environment.ts';
 
 /** The global flag of a running runtime: `window[RUNTIME_KEY]` holds its {@link RuntimeHandle}. */
 export const RUNTIME_KEY: unique symbol = Symbol.for('sq-elements.runtime') as never;
 
 /** Options of {@link startRuntime}. */
 export interface RuntimeOptions {
-  /** Every tag the autoloader can load (runtime/registry.ts builds it). */
-  registry: ReadonlyMap<string, TagLoader>;
-  /** Tags that load only near the viewport (runtime/registry.ts `LAZY_TAGS`). */
-  lazyTags?: ReadonlySet<string>;
+  /**
+   * Every tag the autoloader can load and the tags that load only near the viewport
+   * (runtime/registry.ts `autoloaderOptions`), asked for the first time the page holds an sq- tag.
+   */
+  elements: () => Promise<AutoloaderOptions>;
   /** Where chunks loaded by name come from (the folder the runtime was served from). */
   assetsBase?: string;
   /** The behaviours to start; default all of runtime/behaviours/index.ts. */
@@ -34,15 +41,32 @@ export interface RuntimeOptions {
 export interface RuntimeHandle {
   /** The sq-elements release of the running runtime. */
   readonly version: string;
-  /** The page context the runtime read. */
+  /**
+   * The page context the runtime works with: as the page gives it, or for a signed-in account
+   * the context checked against the schema once `ready` has resolved (see `startRuntime`).
+   */
   readonly context: PageContext;
-  /** The element autoloader; undefined on a page the owner redirect is leaving. */
+  /**
+   * Resolves once the behaviours and the autoloader have started (behaviours a page loads on
+   * demand included, not those that wait for the load event), or the page is being left for the
+   * configuration area.
+   */
+  readonly ready: Promise<void>;
+  /**
+   * The element autoloader, once the page has held an sq- tag (by `ready` when it did from the
+   * start); undefined on a page without blocks and on a page the owner redirect is leaving.
+   */
   readonly autoloader: Autoloader | undefined;
   /**
    * Shows the system error overlay for `error` (SPEC §8), for code that met a failure it cannot
    * handle: `window[Symbol.for('sq-elements.runtime')]?.reportSystemError(error)`.
    */
   reportSystemError(error: unknown): Promise<HTMLElement | undefined>;
+  /**
+   * Resolves once `ready` has and every element load started so far has settled (failures
+   * included): the page's blocks have their code.
+   */
+  settled(): Promise<void>;
   /** Stops the behaviours and the autoloader and clears the global flag (tests, hot reload). */
   stop(): void;
 }
@@ -54,19 +78,28 @@ export function runningRuntime(): RuntimeHandle | undefined {
   return (window as RuntimeHolder)[RUNTIME_KEY];
 }
 
-/** Configures the data client from the context: secure calls go to the site's own origin. */
-function configurePlatform(ctx: PageContext, options: RuntimeOptions): void {
-  if (options.assetsBase) configureAssetsBase(options.assetsBase);
-  const identifier = ctx.website?.identifier;
-  const appDomain = ctx.appDomain;
-  configureDataClient({
-    siteOrigin: identifier && appDomain ? `https://${identifier}.${appDomain}` : null,
-    providerDomains: appDomain ? [appDomain] : [],
-  });
+/**
+ * For a signed-in account (SPEC §2, §6): the context checked against the schema, and whether
+ * the owner redirect sends the page to the configuration area. Both are chunks: a visitor who is
+ * not signed in never loads them. When they cannot load, the page stays and works as it is.
+ */
+async function checkSignedIn(env: RuntimeEnv): Promise<{ env: RuntimeEnv; leaving: boolean }> {
+  try {
+    const [{ validPageContext }, { redirectOwner }] = await Promise.all([
+      import('../platform/context/check-page-context.ts'),
+      import('./behaviours/owner-redirect.ts'),
+    ]);
+    const ctx = validPageContext(env.document);
+    const checked = { ...env, ctx };
+    return { env: checked, leaving: redirectOwner(checked) };
+  } catch (error) {
+    console.error('[sq-runtime] could not check the signed-in account:', error);
+    return { env, leaving: false };
+  }
 }
 
 /** Starts one behaviour; a behaviour that throws is logged and the others still start. */
-function startBehaviour(behaviour: NamedBehaviour, env: RuntimeEnv): (() => void) | undefined {
+function startBehaviour(behaviour: NamedBehaviour, env: RuntimeEnv): BehaviourStop | undefined {
   try {
     return behaviour.start(env) ?? undefined;
   } catch (error) {
@@ -78,12 +111,15 @@ function startBehaviour(behaviour: NamedBehaviour, env: RuntimeEnv): (() => void
 /**
  * Starts the runtime on this page, once. A second run (the script included twice, or run again
  * from another copy) logs one console error and does nothing (SPEC §8). Otherwise it:
- * 1. reads the page context (anonymous defaults when it is missing or invalid);
- * 2. configures the chunk loader's assets base and the data client;
- * 3. sends a signed-in editor to the configuration area when SPEC §2 says so, and then starts
- *    nothing else;
- * 4. starts the behaviours (logout notice, Escape key, login-required, authorization failures)
- *    and the element autoloader on the document.
+ * 1. reads the page context (anonymous defaults when it is missing or not JSON; no schema:
+ *    platform/context/page-context.ts);
+ * 2. configures the chunk loader's assets base (the data client reads where secure calls go
+ *    from the page context itself, platform/http/site-origin.ts);
+ * 3. for a signed-in account, checks the context against the schema and sends a signed-in editor
+ *    to the configuration area when SPEC §2 says so, and then starts nothing else;
+ * 4. starts the behaviours (consent, telemetry, analytics, logout notice, Escape key,
+ *    login-required, authorization failures) and the element autoloader on the document:
+ *    at once, or for a signed-in account once step 3 has answered (`ready`).
  * @returns the running runtime, or undefined on a second run
  */
 export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined {
@@ -96,45 +132,83 @@ export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined
     );
     return undefined;
   }
-  const ctx = readPageContext(document);
+  const read = readPageContext(document);
   const stops: (() => void)[] = [];
   const report = (error: unknown) => reportSystemError(error, document);
-  const started: { autoloader?: Autoloader } = {};
-  const handle: RuntimeHandle = {
-    version: VERSION,
-    context: ctx,
-    get autoloader() {
-      return started.autoloader;
-    },
-    reportSystemError: report,
-    stop() {
-      for (const stop of stops.splice(0)) stop();
-      if (holder[RUNTIME_KEY] === handle) delete holder[RUNTIME_KEY];
-    },
-  };
-  holder[RUNTIME_KEY] = handle;
-
-  configurePlatform(ctx, options);
-  const env: RuntimeEnv = {
-    ctx,
+  let env: RuntimeEnv = {
+    ctx: read,
     document,
     address: location,
     inFrame: isInFrame(window),
     navigation: options.navigation ?? pageNavigation,
     reportSystemError: (error) => void report(error),
   };
-  if (redirectOwner(env)) return handle;
+  let stopped = false;
+  let autoloader: Autoloader | undefined;
 
-  for (const behaviour of options.behaviours ?? BEHAVIOURS) {
-    const stop = startBehaviour(behaviour, env);
-    if (stop) stops.push(stop);
-  }
-  const loader = new Autoloader({
-    registry: options.registry,
-    ...(options.lazyTags ? { lazyTags: options.lazyTags } : {}),
-  });
-  started.autoloader = loader;
-  stops.push(() => loader.stop());
-  loader.watch(document);
+  /** Loads the autoloader and the registry, and watches the document. */
+  const startAutoloader = (): Promise<void> =>
+    Promise.all([import('./autoloader.ts'), options.elements()]).then(
+      ([{ Autoloader }, elements]) => {
+        if (stopped) return;
+        const loader = new Autoloader(elements);
+        autoloader = loader;
+        stops.push(() => loader.stop());
+        loader.watch(document);
+      },
+      (error: unknown) => console.error('[sq-runtime] could not load the autoloader:', error),
+    );
+
+  /** Starts the behaviours and the autoloader; resolves once behaviours still loading have. */
+  const startPage = (): Promise<unknown> => {
+    const loading: Promise<void>[] = [];
+    for (const behaviour of options.behaviours ?? BEHAVIOURS) {
+      const stop = startBehaviour(behaviour, env);
+      if (stop) stops.push(stop);
+      if (stop?.ready) loading.push(stop.ready);
+    }
+    let autoloading: Promise<void> | undefined;
+    stops.push(
+      whenSqElementAppears(document, () => {
+        autoloading = startAutoloader();
+      }),
+    );
+    if (autoloading) loading.push(autoloading);
+    return Promise.all(loading);
+  };
+
+  if (options.assetsBase) configureAssetsBase(options.assetsBase);
+  // Remembered for the session whoever opens the page (SPEC §2), so a later sign-in keeps it.
+  isNoRedirect(location.href);
+  const ready = (
+    isSignedIn(read)
+      ? checkSignedIn(env).then((checked) => {
+          env = checked.env;
+          return stopped || checked.leaving ? undefined : startPage();
+        })
+      : startPage()
+  ).then(() => undefined);
+
+  const handle: RuntimeHandle = {
+    version: VERSION,
+    get context() {
+      return env.ctx;
+    },
+    ready,
+    get autoloader() {
+      return autoloader;
+    },
+    reportSystemError: report,
+    async settled() {
+      await ready;
+      await autoloader?.settled();
+    },
+    stop() {
+      stopped = true;
+      for (const stop of stops.splice(0)) stop();
+      if (holder[RUNTIME_KEY] === handle) delete holder[RUNTIME_KEY];
+    },
+  };
+  holder[RUNTIME_KEY] = handle;
   return handle;
 }

@@ -2,7 +2,8 @@
  * Whether analytics counts this page view (SPEC §4 "Analytics counting", SPEC §2 `/search`).
  */
 import { PAGE_TYPES } from '../constants/enums.ts';
-import { hasOnlyViewerRole, isSignedIn, type PageContext } from '../context/page-context.ts';
+import { isSignedIn, type PageContext } from '../context/page-context.ts';
+import { hasOnlyViewerRole } from '../context/roles.ts';
 import { isAdminPath, isSearchPath } from '../links/paths.ts';
 
 /**

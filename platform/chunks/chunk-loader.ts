@@ -2,7 +2,7 @@
  * Loads script chunks on demand (SPEC §2: from a static assets base, one file per chunk, with a
  * 120-second time-out) and reports failures as `ChunkLoadError` (SPEC §8).
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from '../constants/limits.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../constants/page-limits.ts';
 
 /**
  * Why a chunk failed to load:

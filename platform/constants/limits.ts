@@ -1,17 +1,15 @@
 /**
  * Business constants, limits and durations of SPEC §9, each named once.
  * Durations are in milliseconds unless the name says otherwise.
+ * Those every page's runtime needs are in page-limits.ts (re-exported here), so the runtime's
+ * first script does not carry this whole table.
  */
 
-// Cookies
-export const VISITOR_COOKIE_LIFETIME_MS = 63_072_000_000; // 2 years
-export const VISIT_TIMESTAMP_COOKIE_LIFETIME_MS = 30 * 60 * 1000; // 30 minutes
-export const ANALYTICS_COOKIE_LIFETIME_MS = 390 * 24 * 60 * 60 * 1000; // 390 days
-export const CONSENT_COOKIE_LIFETIME_MS = 2_592_000_000; // 30 days
+// Cookies, the error reports kept before the reporter loads, the chunk time-out
+export * from './page-limits.ts';
 
 // Error reporting
 export const ERROR_REPORT_MAX_BATCHES = 20;
-export const ERROR_REPORT_MAX_QUEUED = 10;
 export const ERROR_REPORT_STACK_MAX_CHARS = 5000;
 export const ERROR_REPORT_DEBOUNCE_MS = 1000;
 
@@ -23,7 +21,6 @@ export const TRACE_FLUSH_MS = 30_000;
 export const DATA_RETRY_DELAY_MS = 200;
 export const FOLLOW_SCRIPT_TIMEOUT_MS = 10_000;
 export const TRACKING_TIMEOUT_MS = 2500;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000; // SPEC §2
 export const MAPS_LOAD_TIMEOUT_MS = 30_000; // SPEC §7
 
 // Images

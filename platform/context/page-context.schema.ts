@@ -9,10 +9,9 @@
  *   non-zero number or an object);
  * - a cookie-banner enumeration holding an unknown word reads as absent, so the banner falls
  *   back to its SPEC §5 default instead of the whole context being rejected.
- * A value of the wrong type anywhere else fails the schema (see `readPageContext`).
+ * A value of the wrong type anywhere else fails the schema (see check-page-context.ts).
  */
 import * as z from 'zod/mini';
-import { PAGE_TYPES } from '../constants/enums.ts';
 
 /** An optional, nullable field. */
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
@@ -94,7 +93,7 @@ const fontsSchema = z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
-/** Value of one `websiteRoles` entry; see {@link hasRole} in page-context.ts for "held". */
+/** Value of one `websiteRoles` entry; see `hasRole` in roles.ts for "held". */
 const roleValueSchema = z.union([z.boolean(), z.number(), z.looseObject({}), z.null()]);
 
 /** The whole page context (SPEC §3 "Page context"). */
@@ -141,18 +140,3 @@ export type CookieSettings = z.infer<typeof cookieSettingsSchema>;
 
 /** Site-wide settings after validation. */
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
-
-/**
- * The context of a page that carries none (or an invalid one): an anonymous visitor on a
- * regular page (page type 2) of an unknown website, with no account, no roles and no site
- * settings, so no cookie banner, popup or info bar is inserted. Frozen; `readPageContext`
- * hands out copies.
- */
-export const ANONYMOUS_CONTEXT: Readonly<PageContext> = Object.freeze({
-  website: null,
-  authenticatedAccount: null,
-  websiteRoles: Object.freeze({}),
-  pageType: PAGE_TYPES.page,
-  cookieSettings: null,
-  websiteSettings: null,
-});

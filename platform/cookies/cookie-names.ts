@@ -10,7 +10,7 @@ import {
   CONSENT_COOKIE_LIFETIME_MS,
   VISIT_TIMESTAMP_COOKIE_LIFETIME_MS,
   VISITOR_COOKIE_LIFETIME_MS,
-} from '../constants/limits.ts';
+} from '../constants/page-limits.ts';
 import { deleteCookie, writeCookie } from './cookies.ts';
 
 /** A named cookie: its name and lifetime in ms (undefined: ends with the browser session). */

@@ -3,12 +3,19 @@
  * domain over https with credentials when the page is not on the provider's own domains").
  */
 
+import {
+  PAGE_CONTEXT_ELEMENT_ID,
+  readPageContext,
+  type PageContext,
+} from '../context/page-context.ts';
+
 /**
  * Where `secure` requests go. When the page's host is not one of `providerDomains` (nor below
  * one), a secure request goes to `siteOrigin` (its path and query kept) over https, with
  * credentials; otherwise it stays on the page's origin like any other request. An `http:`
  * siteOrigin is upgraded to `https:` except on loopback hosts (local development).
- * The runtime sets both from the page context.
+ * Unless set, both come from the page context the first time a request needs them
+ * ({@link dataClientConfigOf}).
  * @example
  * configureDataClient({
  *   siteOrigin: `https://${ctx.website.identifier}.${ctx.appDomain}`,
@@ -22,21 +29,48 @@ export interface DataClientConfig {
   providerDomains?: readonly string[];
 }
 
-const config: { siteOrigin: string | null; providerDomains: readonly string[] } = {
-  siteOrigin: null,
-  providerDomains: [],
-};
+type Config = { siteOrigin: string | null; providerDomains: readonly string[] };
+
+let config: Config | undefined;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * The configuration a page context gives (SPEC §3 `website.identifier`, `appDomain`): the site
+ * origin `https://{identifier}.{appDomain}` and the provider's domain `appDomain`.
+ */
+export function dataClientConfigOf(ctx: PageContext): Required<DataClientConfig> {
+  const identifier = text(ctx.website?.identifier);
+  const appDomain = text(ctx.appDomain);
+  return {
+    siteOrigin: identifier && appDomain ? `https://${identifier}.${appDomain}` : null,
+    providerDomains: appDomain ? [appDomain] : [],
+  };
+}
+
+/** The configuration in use: as set, else the page context's (read once), else none. */
+function current(): Config {
+  config ??= document.getElementById(PAGE_CONTEXT_ELEMENT_ID)
+    ? dataClientConfigOf(readPageContext(document))
+    : { siteOrigin: null, providerDomains: [] };
+  return config;
+}
 
 /** Sets where secure requests go; fields left out keep their value. */
 export function configureDataClient(next: DataClientConfig): void {
-  if (next.siteOrigin !== undefined) config.siteOrigin = next.siteOrigin;
-  if (next.providerDomains !== undefined) config.providerDomains = [...next.providerDomains];
+  const base = current();
+  config = {
+    siteOrigin: next.siteOrigin !== undefined ? next.siteOrigin : base.siteOrigin,
+    providerDomains:
+      next.providerDomains !== undefined ? [...next.providerDomains] : base.providerDomains,
+  };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 function onProviderDomain(hostname: string): boolean {
-  return config.providerDomains.some(
+  return current().providerDomains.some(
     (domain) => hostname === domain || hostname.endsWith(`.${domain}`),
   );
 }
@@ -51,7 +85,7 @@ export function resolveDataUrl(
   options: { secure?: boolean; siteOrigin?: string } = {},
 ): { url: URL; credentials: RequestCredentials } {
   const target = new URL(url, document.baseURI);
-  const siteOrigin = options.siteOrigin ?? config.siteOrigin;
+  const siteOrigin = options.siteOrigin ?? current().siteOrigin;
   if (!options.secure || !siteOrigin || onProviderDomain(location.hostname)) {
     return { url: target, credentials: 'same-origin' };
   }

@@ -54,6 +54,12 @@ export interface ErrorReporterOptions {
 export interface ErrorReporter {
   /** Queues `error` (any thrown value) with optional custom data. */
   capture(error: unknown, customData?: Record<string, unknown>): void;
+  /**
+   * Queues an `error` or `unhandledrejection` event of the page heard before the reporter
+   * started (the runtime keeps them until the reporter's code arrives), reported with the time
+   * it happened.
+   */
+  report(event: Event): void;
   /** Sends the queue now by beacon (the page-hide path). */
   flush(): void;
   /** Removes the listeners and sends what is queued; {@link captureException} goes to the console again. */
@@ -82,12 +88,8 @@ class Reporter implements ErrorReporter {
     this.debounceMs = options.debounceMs ?? ERROR_REPORT_DEBOUNCE_MS;
     const doc = this.view.document;
     this.listeners = [
-      [this.view, 'error', (event) => this.onError(event as ErrorEvent)],
-      [
-        this.view,
-        'unhandledrejection',
-        (event) => this.onRejection(event as PromiseRejectionEvent),
-      ],
+      [this.view, 'error', (event) => this.report(event)],
+      [this.view, 'unhandledrejection', (event) => this.report(event)],
       [this.view, 'pagehide', () => this.flush()],
       [doc, 'visibilitychange', () => doc.visibilityState === 'hidden' && this.flush()],
     ];
@@ -110,27 +112,33 @@ class Reporter implements ErrorReporter {
     if (current === this) current = undefined;
   }
 
-  private onError(event: ErrorEvent): void {
-    // Only script errors: a resource's failed load reaches a capturing listener, not this one.
-    if (!('message' in event)) return;
-    this.enqueue('error', factsOfErrorEvent(event), null);
-  }
-
-  private onRejection(event: PromiseRejectionEvent): void {
-    this.enqueue('unhandledrejection', factsOf(event.reason), null);
+  report(event: Event): void {
+    const at = Math.round(this.view.performance.timeOrigin + event.timeStamp);
+    if (event.type === 'unhandledrejection') {
+      this.enqueue(
+        'unhandledrejection',
+        factsOf((event as PromiseRejectionEvent).reason),
+        null,
+        at,
+      );
+    } else if (event.type === 'error' && 'message' in event) {
+      // Only script errors: a resource's failed load reaches a capturing listener, not this one.
+      this.enqueue('error', factsOfErrorEvent(event as ErrorEvent), null, at);
+    }
   }
 
   private enqueue(
     event: ErrorReportEvent,
     facts: ErrorFacts,
     customData: Record<string, unknown> | null,
+    at = Date.now(),
   ): void {
     try {
       if (this.batches >= ERROR_REPORT_MAX_BATCHES) return;
       const key = dedupeKey(facts);
       if (this.seen.has(key)) return;
       this.seen.add(key);
-      this.queue.push(reportEntry(event, facts, this.page, customData, Date.now(), this.view));
+      this.queue.push(reportEntry(event, facts, this.page, customData, at, this.view));
       clearTimeout(this.timer);
       if (this.queue.length >= ERROR_REPORT_MAX_QUEUED) this.send(false);
       else this.timer = setTimeout(() => this.send(false), this.debounceMs);

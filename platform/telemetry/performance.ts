@@ -3,8 +3,8 @@
  *
  * 1. GET /api/1/performance/settings, with a 30 s time-out, answers the page-load id. On the
  *    time-out the error 'Metric settings request timeout', on an unexpected status an error
- *    naming it (or a network failure) goes to the exception capturer (SPEC §8; default the
- *    error reporter's {@link captureException}), and nothing is recorded for the page.
+ *    naming it (or a network failure) goes to the exception capturer (SPEC §8; the
+ *    `capture` option, e.g. the error reporter's `captureException`), and nothing is recorded for the page.
  * 2. Records (records.ts: page speed, user-timing marks and measures, LCP, CLS, INP) are queued
  *    (200 at most; later ones are dropped until the queue is sent).
  * 3. SPEC §9: the queue is flushed 30 s after the load event and whenever the page is hidden
@@ -24,7 +24,6 @@ import {
   PERFORMANCE_METRIC_WAIT_CAP_MS,
   PERFORMANCE_SETTINGS_TIMEOUT_MS,
 } from '../constants/limits.ts';
-import { captureException } from './error-reporter.ts';
 import {
   pageSpeedRecord,
   userTimingRecord,
@@ -92,8 +91,11 @@ export async function requestPerformanceSettings(
 
 /** Options of {@link startPerformance} (the durations exist for tests; SPEC §9 by default). */
 export interface PerformanceOptions {
-  /** Where settings failures go; default the error reporter's `captureException`. */
-  capture?: (error: unknown) => void;
+  /**
+   * Where settings failures go (SPEC §8 "sent to an exception capturer"): the error reporter's
+   * `captureException`, or the runtime's reporter (which loads its code on the first error).
+   */
+  capture: (error: unknown) => void;
   settingsTimeoutMs?: number;
   flushAfterLoadMs?: number;
   metricWaitCapMs?: number;
@@ -129,7 +131,7 @@ class Monitor implements PerformanceMonitor {
 
   constructor(private readonly options: PerformanceOptions) {
     this.view = options.view ?? window;
-    const capture = options.capture ?? captureException;
+    const { capture } = options;
     this.settings = requestPerformanceSettings(options.settingsTimeoutMs).then(
       (settings) => {
         this.pageLoadId = settings.pageLoadId;
@@ -245,6 +247,6 @@ class Monitor implements PerformanceMonitor {
  * Starts recording the performance of `options.view` (default `window`): asks for the settings,
  * observes page speed, user timing and the vitals, and sends them as the module comment says.
  */
-export function startPerformance(options: PerformanceOptions = {}): PerformanceMonitor {
+export function startPerformance(options: PerformanceOptions): PerformanceMonitor {
   return new Monitor(options);
 }

@@ -4,15 +4,20 @@
  * consent and the cookie banner (skipped in screenshot mode, see `isScreenshotMode`), analytics,
  * the popup overlay (skipped in screenshot mode too), the mobile info bar.
  *
- * The owner redirect is not in the list: the runtime decides it first, and starts nothing else
- * on a page it is leaving (see runtime/start.ts).
+ * What every page carries is small: consent, and the triggers of telemetry and analytics, whose
+ * code loads after the page's load event or on the first script error. Behaviours that only
+ * some pages need (a signed-in account, a site setting) are chunks loaded on those pages only
+ * (on-demand.ts).
+ *
+ * The owner redirect is not in the list: the runtime decides it first, for a signed-in account
+ * only, and starts nothing else on a page it is leaving (see runtime/start.ts).
  */
-import type { Behaviour } from '../environment.ts';
+import { isSignedIn } from '../../platform/context/page-context.ts';
+import { isLogoutFlag } from '../../platform/page/flags.ts';
+import type { Behaviour, RuntimeEnv } from '../environment.ts';
 import { analytics } from './analytics.ts';
 import { consent } from './consent.ts';
-import { escapeKey } from './escape-key.ts';
-import { loginRequired } from './login.ts';
-import { logoutNotice } from './logout-notice.ts';
+import { onDemand } from './on-demand.ts';
 import { authorizationFailures } from './system-errors.ts';
 import { telemetry } from './telemetry.ts';
 
@@ -22,14 +27,41 @@ export interface NamedBehaviour {
   readonly start: Behaviour;
 }
 
+const signedIn = (env: RuntimeEnv): boolean => isSignedIn(env.ctx);
+
+/** SPEC §6: Escape does something for a signed-in account, or with `useEscapeKeyToLogin`. */
+export const escapeKeyNeeded = (env: RuntimeEnv): boolean =>
+  signedIn(env) || env.ctx.websiteSettings?.useEscapeKeyToLogin === true;
+
 /** The behaviours, started in this order. */
 export const BEHAVIOURS: readonly NamedBehaviour[] = [
   { name: 'consent', start: consent },
   // Second, so script errors of every behaviour after it are reported.
   { name: 'telemetry', start: telemetry },
   { name: 'analytics', start: analytics },
-  { name: 'logout-notice', start: logoutNotice },
-  { name: 'escape-key', start: escapeKey },
-  { name: 'login-required', start: loginRequired },
+  {
+    name: 'logout-notice',
+    start: onDemand(
+      'logout-notice',
+      (env) => isLogoutFlag(env.address.href),
+      async () => (await import('./logout-notice.ts')).logoutNotice,
+    ),
+  },
+  {
+    name: 'escape-key',
+    start: onDemand(
+      'escape-key',
+      escapeKeyNeeded,
+      async () => (await import('./escape-key.ts')).escapeKey,
+    ),
+  },
+  {
+    name: 'login-required',
+    start: onDemand(
+      'login-required',
+      signedIn,
+      async () => (await import('./login.ts')).loginRequired,
+    ),
+  },
   { name: 'authorization-failures', start: authorizationFailures },
 ];

@@ -3,7 +3,8 @@
  * the configuration area, `/config/?frameUrl={encoded current path and query}`.
  */
 import { WEBSITE_ROLES } from '../../platform/constants/site-enums.ts';
-import { hasRole, isSignedIn, type PageContext } from '../../platform/context/page-context.ts';
+import { isSignedIn, type PageContext } from '../../platform/context/page-context.ts';
+import { hasRole } from '../../platform/context/roles.ts';
 import { isAdminPath } from '../../platform/links/paths.ts';
 import { isNoRedirect } from '../../platform/page/flags.ts';
 import type { PageAddress, RuntimeEnv } from '../environment.ts';

@@ -156,7 +156,10 @@ test('SPEC §7: performance records sent by XHR when the browser refuses the bea
     const pageLoadId = await page.evaluate(async () => {
       navigator.sendBeacon = () => false;
       performance.mark('e2e-mark');
-      const monitor = window.sqClient.performance.startPerformance({ flushAfterLoadMs: 60_000 });
+      const monitor = window.sqClient.performance.startPerformance({
+        flushAfterLoadMs: 60_000,
+        capture: () => undefined,
+      });
       const settings = await monitor.settings;
       monitor.stop();
       return settings.pageLoadId;

@@ -85,8 +85,8 @@ export function visitorRecord(value) {
  * the network has been quiet for 500 ms: whatever the page was going to send has been sent.
  */
 export async function settle(page) {
-  await page.waitForFunction((key) => window[Symbol.for(key)]?.autoloader, RUNTIME_KEY);
-  await page.evaluate((key) => window[Symbol.for(key)].autoloader.settled(), RUNTIME_KEY);
+  await page.waitForFunction((key) => window[Symbol.for(key)], RUNTIME_KEY);
+  await page.evaluate((key) => window[Symbol.for(key)].settled(), RUNTIME_KEY);
   await page.waitForLoadState('networkidle');
 }
 

@@ -23,8 +23,8 @@ async function chunksOf(path) {
   const { page, requests, problems, close } = await openPage(env.browser);
   try {
     await page.goto(env.site.url + path, { waitUntil: 'load' });
-    await page.waitForFunction((key) => window[Symbol.for(key)]?.autoloader, RUNTIME_KEY);
-    await page.evaluate((key) => window[Symbol.for(key)].autoloader.settled(), RUNTIME_KEY);
+    await page.waitForFunction((key) => window[Symbol.for(key)], RUNTIME_KEY);
+    await page.evaluate((key) => window[Symbol.for(key)].settled(), RUNTIME_KEY);
     await page.waitForLoadState('networkidle');
     const defined = await page.evaluate(() =>
       ['sq-accordion', 'sq-image'].filter((tag) => customElements.get(tag)),

@@ -162,7 +162,7 @@ test('SPEC §3, §8: a network error on the system error overlay records system_
   const { page, problems, close } = await openPage(env.browser);
   try {
     await page.goto(`${env.site.url}/shop?e2e=network-error`);
-    await page.waitForFunction((key) => window[Symbol.for(key)]?.autoloader, RUNTIME_KEY);
+    await page.waitForFunction((key) => window[Symbol.for(key)], RUNTIME_KEY);
     await page.evaluate((key) => {
       // A data-client error of kind `connection`: the product could not be reached.
       const error = { name: 'DataError', kind: 'connection', status: 0, url: '/api/x' };

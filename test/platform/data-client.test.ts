@@ -10,6 +10,7 @@ import {
   resolveDataUrl,
   type LoginRequiredDetail,
 } from '../../platform/http/data-client.ts';
+import { dataClientConfigOf } from '../../platform/http/site-origin.ts';
 import { newKey, rejectionOf, requestsSeen, type Echo } from './data-client-helpers.ts';
 
 describe('platform/http/data-client: requests (SPEC §7 generic data helper)', () => {
@@ -178,6 +179,22 @@ describe('platform/http/data-client: requests (SPEC §7 generic data helper)', (
       const echo = await get<Echo>('/test-api/echo', { secure: true });
       expect(echo?.host).to.equal(location.host);
       expect(echo?.origin).to.equal(null);
+    });
+
+    it('SPEC §3, §7: the page context names the site origin and the provider domain', () => {
+      expect(
+        dataClientConfigOf({ website: { identifier: 'bakery' }, appDomain: 'provider.example' }),
+      ).to.deep.equal({
+        siteOrigin: 'https://bakery.provider.example',
+        providerDomains: ['provider.example'],
+      });
+      expect(dataClientConfigOf({ website: { identifier: 'bakery' } })).to.deep.equal({
+        siteOrigin: null,
+        providerDomains: [],
+      });
+      expect(
+        dataClientConfigOf({ website: { identifier: 7 }, appDomain: 'p.example' } as never),
+      ).to.deep.equal({ siteOrigin: null, providerDomains: ['p.example'] });
     });
 
     it('SPEC §7: secure calls use https on a real site origin, path and query kept', () => {

