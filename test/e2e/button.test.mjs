@@ -1,5 +1,5 @@
 /**
- * The button block end to end on the demo home page ('Ask about a class', a link to /contact):
+ * The button block end to end on the demo home page ('See the classes', a link to /classes):
  * what a visitor sees and follows, and the SPEC §7 button-render and button-click hits the site
  * server's store receives, each under the SPEC §4 consent rules. Each test opens the page with a
  * marker in the address, so the store's rows of one test are told apart from the others'.
@@ -15,9 +15,9 @@ const env = useSiteAndBrowser();
 
 /** The demo's button block (demo/index.html), as the store keeps its fields. */
 const DEMO_BUTTON = {
-  id: 'enquire-classes',
-  buttonText: 'Ask about a class',
-  clickthroughUrl: '/contact',
+  id: 'see-classes',
+  buttonText: 'See the classes',
+  clickthroughUrl: '/classes',
   alignment: 'left',
   size: 'medium',
   newWindow: false,
@@ -27,12 +27,12 @@ const DEMO_BUTTON = {
 /** Stored button hits of `kind` sent from a page whose address holds `marker`. */
 const buttonHits = (kind, marker) => (row) => row.kind === kind && row.data.url?.includes(marker);
 
-test('SPEC §3, §7: the button is counted once when seen, and a keyboard click is counted as it leaves for /contact', async () => {
+test('SPEC §3, §7: the button is counted once when seen, and a keyboard click is counted as it leaves for /classes', async () => {
   const { page, context, problems, close } = await openPage(env.browser);
   try {
     await page.goto(`${env.site.url}/?e2e=button`);
     await waitForUpgrade(page, ['sq-button']);
-    const link = page.getByRole('link', { name: 'Ask about a class' });
+    const link = page.getByRole('link', { name: 'See the classes' });
     await link.scrollIntoViewIfNeeded();
     const [render] = await waitForRows(
       env.site.store,
@@ -52,14 +52,14 @@ test('SPEC §3, §7: the button is counted once when seen, and a keyboard click 
 
     await link.focus();
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/contact');
+    await page.waitForURL('**/classes');
     const [click] = await waitForRows(
       env.site.store,
       'census_hits',
       buttonHits('button-click', 'e2e=button'),
     );
-    assert.equal(click.data.buttonText, 'Ask about a class');
-    assert.equal(click.data.clickthroughUrl, '/contact');
+    assert.equal(click.data.buttonText, 'See the classes');
+    assert.equal(click.data.clickthroughUrl, '/classes');
     await settle(page);
     const renders = rowsOf(env.site.store, 'census_hits').filter(
       buttonHits('button-render', 'e2e=button'),
@@ -78,7 +78,7 @@ test('SPEC §4: under the restrictive policy the button is counted only once the
     const banner = page.getByRole('region', { name: 'Cookie banner' });
     await banner.waitFor({ state: 'visible' });
     await waitForUpgrade(page, ['sq-button']);
-    await page.getByRole('link', { name: 'Ask about a class' }).scrollIntoViewIfNeeded();
+    await page.getByRole('link', { name: 'See the classes' }).scrollIntoViewIfNeeded();
     await settle(page);
     const seen = buttonHits('button-render', 'e2e=button-consent');
     assert.deepEqual(rowsOf(env.site.store, 'census_hits').filter(seen), []);
@@ -90,7 +90,7 @@ test('SPEC §4: under the restrictive policy the button is counted only once the
   }
 });
 
-test('without JavaScript the button is its server link, styled by sq-markup.css, and still goes to /contact', async () => {
+test('without JavaScript the button is its server link, styled by sq-markup.css, and still goes to /classes', async () => {
   const context = await env.browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -102,7 +102,7 @@ test('without JavaScript the button is its server link, styled by sq-markup.css,
       'the markup CSS gives the link its button look',
     );
     await link.click();
-    await page.waitForURL('**/contact');
+    await page.waitForURL('**/classes');
   } finally {
     await context.close();
   }

@@ -4,11 +4,14 @@
  */
 /* global CSSStyleSheet, document, getComputedStyle, location -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { accordionMarkupCss } from '../../elements/accordion/accordion.styles.ts';
 import {
   axeViolations,
   DEMO_PAGES,
+  DEMO_SITE,
   layoutShifts,
   openPage,
   pageContext,
@@ -21,6 +24,19 @@ import {
 
 /** Tags of elements the runtime inserts by itself (notices, overlays), not page blocks. */
 const RUNTIME_TAGS = ['sq-notice', 'sq-system-error'];
+/**
+ * Element code a block's code loads with it: the gallery, the lightbox and the video draw their
+ * pictures with the image loader that `<sq-image>`'s chunk holds.
+ */
+const LOADS_WITH = {
+  'sq-gallery': ['sq-image'],
+  'sq-lightbox': ['sq-image'],
+  'sq-video': ['sq-image'],
+};
+
+/** The element chunks a page holding `blocks` loads: theirs and those they load with them. */
+const chunksFor = (blocks) =>
+  [...new Set(blocks.flatMap((tag) => [tag, ...(LOADS_WITH[tag] ?? [])]))].sort();
 /** A window tall enough to hold most pages whole. */
 const TALL = { width: 1280, height: 2400 };
 
@@ -79,7 +95,7 @@ for (const { path, pageType, blocks } of DEMO_PAGES) {
         await scrollThrough(page);
         await waitForImages(page);
         const loaded = requestedElementChunks(requests).filter((t) => !RUNTIME_TAGS.includes(t));
-        assert.deepEqual(loaded, [...blocks].sort());
+        assert.deepEqual(loaded, chunksFor(blocks));
         assert.deepEqual(await layoutShifts(page), []);
       } finally {
         await close();
@@ -186,7 +202,7 @@ test('without JavaScript the accordion’s server markup takes its upgraded look
   const context = await env.browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto(env.site.url, { waitUntil: 'load' });
+    await page.goto(`${env.site.url}/classes`, { waitUntil: 'load' });
     const sheets = await page.evaluate(() =>
       [...document.styleSheets].map((sheet) => new URL(sheet.href ?? '', location.href).pathname),
     );
@@ -201,5 +217,43 @@ test('without JavaScript the accordion’s server markup takes its upgraded look
     assert.deepEqual(looks, { display: 'flex', listStyle: 'none', chevron: '""' });
   } finally {
     await context.close();
+  }
+});
+
+test('a page shorter than the window keeps its footer at the window’s bottom edge', async () => {
+  for (const viewport of [
+    { width: 1280, height: 1200 },
+    { width: 390, height: 1400 },
+  ]) {
+    const { page, close } = await openPage(env.browser, { viewport });
+    try {
+      for (const path of ['/search', '/no-such-pot']) {
+        await page.goto(env.site.url + path, { waitUntil: 'load' });
+        const footer = await page.locator('footer.site-footer').boundingBox();
+        assert.ok(footer, `${path} has a footer`);
+        assert.equal(
+          Math.round(footer.y + footer.height),
+          viewport.height,
+          `${path} at ${viewport.width} px: the footer ends at the bottom of the window`,
+        );
+      }
+    } finally {
+      await close();
+    }
+  }
+});
+
+test('no demo page carries an inline style or script (a policy of style-src and script-src self holds)', () => {
+  const pages = readdirSync(DEMO_SITE).filter((name) => name.endsWith('.html'));
+  assert.ok(pages.length >= DEMO_PAGES.length + 1, pages.join(', '));
+  for (const name of pages) {
+    const html = readFileSync(join(DEMO_SITE, name), 'utf8');
+    assert.doesNotMatch(html, /<style\b/i, `${name}: a <style> element`);
+    assert.doesNotMatch(html, /\sstyle\s*=/i, `${name}: a style attribute`);
+    assert.doesNotMatch(html, /\son[a-z]+\s*=/i, `${name}: an event handler attribute`);
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+      const data = /type="application\/json"/.test(tag);
+      assert.ok(data || /\ssrc="\/[^"]*"/.test(tag), `${name}: an inline script ${tag}`);
+    }
   }
 });

@@ -77,3 +77,43 @@ export function formRendersOf(store, formId) {
     .map((row) => JSON.parse(row.data))
     .filter((data) => data.formId === formId);
 }
+
+/** Types into the parts of field `id` of `block` labelled by `labels` the values of `values`. */
+export async function fillParts(block, id, labels, values) {
+  for (const [index, label] of labels.entries()) {
+    if (values[index] !== '') {
+      await block.field(id).getByLabel(label, { exact: true }).fill(values[index]);
+    }
+  }
+}
+
+/** Ticks the local captcha ("I'm not a robot") of `block`. */
+export const solveCaptcha = (block) => block.captcha.getByLabel("I'm not a robot").check();
+
+/**
+ * Completes a form by keyboard alone: presses Tab until the submit button has the focus, and at
+ * each control on the way does what `keys` says for its name (text to type, or a list of keys to
+ * press), presses Space on a checkbox labelled with one of `checkboxes` and on the captcha.
+ * Answers the focused element at the end and the names, labels (and `captcha`) it completed.
+ */
+export async function completeByKeyboard(page, keys, checkboxes = []) {
+  const done = new Set();
+  for (let presses = 0; presses < 150; presses += 1) {
+    await page.keyboard.press('Tab');
+    const at = await focused(page);
+    if (at?.part === 'submit') return { at, done };
+    if (at?.captcha) {
+      await page.keyboard.press('Space');
+      done.add('captcha');
+    } else if (at?.type === 'checkbox' && checkboxes.includes(at.label)) {
+      await page.keyboard.press('Space');
+      done.add(at.label);
+    } else if (at && keys[at.name] !== undefined && !done.has(at.name)) {
+      const pressed = keys[at.name];
+      if (Array.isArray(pressed)) for (const key of pressed) await page.keyboard.press(key);
+      else await page.keyboard.type(pressed);
+      done.add(at.name);
+    }
+  }
+  return { at: await focused(page), done };
+}

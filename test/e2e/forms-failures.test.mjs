@@ -2,7 +2,8 @@
  * Every SPEC §8 failure of a form submission end to end, on the fixture site's forms page
  * (test/e2e/fixtures/site/forms.html): its site.json answers each formId differently (field
  * checks, failures 401 and 500, no form config, a rate limit), and a network failure is made
- * with page.route. The visitor sees the exact SPEC §8 message and keeps every typed value.
+ * with page.route. The visitor sees the exact SPEC §8 message and keeps every typed value (the
+ * `waitlist` form: a name's parts, an email and a chosen option).
  * The browser runs the server's field checks too, so the `checked` block's page declares its
  * Website field as plain text (a page older than the site's config): only the server refuses it.
  */
@@ -15,12 +16,29 @@ import {
   useSiteAndBrowser,
   waitForUpgrade,
 } from './helpers.mjs';
-import { focused, formBlock, spokenText, submissionsOf, waitForText } from './form-helpers.mjs';
+import {
+  fillParts,
+  focused,
+  formBlock,
+  spokenText,
+  submissionsOf,
+  waitForText,
+} from './form-helpers.mjs';
 
 const env = useSiteAndBrowser(FIXTURE_SITE);
 
 /** The formIds of the forms page, one `<sq-form>` each. */
-const FORM_IDS = ['plain', 'checked', 'locked', 'unknown', 'limited', 'broken', 'offline'];
+const FORM_IDS = [
+  'plain',
+  'checked',
+  'locked',
+  'unknown',
+  'limited',
+  'broken',
+  'waitlist',
+  'offline',
+  'every-kind',
+];
 
 const NOTE = 'Two celadon bowls, please';
 const SITE = 'https://hudsontable.example.com';
@@ -136,6 +154,28 @@ for (const { formId, why, message } of STATUS_CASES) {
     }
   });
 }
+
+test('SPEC §8: a 500 shows "Unable to send form. Please try again later." and keeps each part of a name, the email and the chosen option', async () => {
+  const { page, close } = await openForms();
+  try {
+    const waitlist = formBlock(page, 'waitlist');
+    await fillParts(waitlist, 'name', ['First Name', 'Last Name'], ['Ada', 'Potter']);
+    await waitlist.field('email').locator('input').fill('ada@example.com');
+    await waitlist.field('class').locator('select').selectOption('Raku firing weekend');
+    await waitlist.submit.click();
+    await assertBanner(page, waitlist, 'Unable to send form. Please try again later.');
+    assert.equal(await waitlist.field('name').getByLabel('First Name').inputValue(), 'Ada');
+    assert.equal(await waitlist.field('name').getByLabel('Last Name').inputValue(), 'Potter');
+    assert.equal(await waitlist.field('email').locator('input').inputValue(), 'ada@example.com');
+    assert.equal(
+      await waitlist.field('class').locator('select').inputValue(),
+      'Raku firing weekend',
+    );
+    assert.deepEqual(submissionsOf(env.site.store, 'waitlist'), []);
+  } finally {
+    await close();
+  }
+});
 
 test('SPEC §8: past the rate limit (429) the form says so and keeps the values', async () => {
   const { page, close } = await openForms();

@@ -36,10 +36,12 @@ export const RUNTIME_KEY = 'sq-elements.runtime';
  * block adds its tag to the pages that use it.
  */
 export const DEMO_PAGES = [
-  { path: '/', pageType: 2, blocks: ['sq-image', 'sq-button', 'sq-accordion', 'sq-newsletter'] },
-  { path: '/gallery', pageType: 2, blocks: ['sq-gallery', 'sq-image', 'sq-lightbox', 'sq-video'] },
-  { path: '/contact', pageType: 2, blocks: ['sq-accordion', 'sq-form'] },
-  { path: '/shop', pageType: 1, blocks: ['sq-image'] },
+  { path: '/', pageType: 2, blocks: ['sq-image', 'sq-button', 'sq-newsletter'] },
+  { path: '/gallery', pageType: 2, blocks: ['sq-gallery'] },
+  { path: '/shop', pageType: 1, blocks: ['sq-image', 'sq-accordion'] },
+  { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-accordion', 'sq-form'] },
+  { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion'] },
+  { path: '/contact', pageType: 2, blocks: ['sq-form'] },
   { path: '/members', pageType: 2, blocks: [] },
   { path: '/search', pageType: 102, blocks: [] },
 ];
@@ -275,15 +277,22 @@ export async function scrollThrough(page) {
 }
 
 /**
- * Waits until every `<img>` inside an `<sq-image>` has loaded a picture. A page of many pictures
- * on a busy machine (the whole suite on two cores) can take longer than the default wait.
+ * Waits until every `<img>` inside an `<sq-image>` has loaded a picture, and every picture of a
+ * gallery slide, lightbox item or video poster that has a source (a slide not due yet may have
+ * none) has loaded it. A page of many pictures on a busy machine (the whole suite on two cores)
+ * can take longer than the default wait.
  */
 export async function waitForImages(page) {
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('sq-image img')].every(
-        (img) => img.getAttribute('src') && img.complete && img.naturalWidth > 0,
-      ),
+    () => {
+      const loaded = (img) => img.complete && img.naturalWidth > 0;
+      const blocks = 'sq-gallery > * img[src], sq-lightbox > * img[src], sq-video img[src]';
+      return (
+        [...document.querySelectorAll('sq-image img')].every(
+          (img) => img.getAttribute('src') && loaded(img),
+        ) && [...document.querySelectorAll(blocks)].every(loaded)
+      );
+    },
     null,
     { timeout: 30_000 },
   );

@@ -1,8 +1,8 @@
 /**
- * The standalone lightbox of the demo gallery page end to end: `<sq-lightbox id="demo-lightbox">`
- * on /gallery, one child per piece (`data-slide-id="celadon-vase"`, ...), each a link to the full
- * image around its thumbnail, with `historyHash` on. Served by the site server with the built
- * runtime, which loads the lightbox's code when the block comes near the viewport.
+ * The standalone lightbox of the demo's about page end to end: `<sq-lightbox id="studio-pictures">`
+ * on /about, one child per picture of the studio (`data-slide-id="kiln-opening"`, ...), each a link
+ * to the full image around its thumbnail, with `historyHash` on. Served by the site server with the
+ * built runtime, which loads the lightbox's code when the block comes near the viewport.
  */
 /* global document, getComputedStyle, history, location -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
@@ -16,13 +16,16 @@ import {
 } from './helpers.mjs';
 
 const env = useSiteAndBrowser();
-const LIGHTBOX = '#demo-lightbox';
+const LIGHTBOX = '#studio-pictures';
+/** The page holding it, and the picture the tests open. */
+const PAGE = '/about';
+const PICTURE = 'kiln-opening';
 const PHONE = { width: 390, height: 800 };
 
-/** Opens /gallery (plus `suffix`), brings the lightbox block into view and waits for it. */
-async function gallery(suffix = '', viewport = undefined) {
+/** Opens the page (plus `suffix`), brings the lightbox block into view and waits for it. */
+async function openLightboxPage(suffix = '', viewport = undefined) {
   const visit = await openPage(env.browser, viewport ? { viewport } : undefined);
-  await visit.page.goto(`${env.site.url}/gallery${suffix}`, { waitUntil: 'load' });
+  await visit.page.goto(`${env.site.url}${PAGE}${suffix}`, { waitUntil: 'load' });
   await visit.page.locator(LIGHTBOX).scrollIntoViewIfNeeded();
   await waitForUpgrade(visit.page, ['sq-lightbox']);
   return visit;
@@ -48,13 +51,13 @@ const focused = (page) =>
     return inside?.getAttribute('part') ?? document.activeElement?.localName;
   }, LIGHTBOX);
 
-test('SPEC §2: a click on a piece opens the lightbox there, accessible; Escape closes, focus returns', async () => {
-  const { page, problems, close } = await gallery();
+test('SPEC §2: a click on a picture opens the lightbox there, accessible; Escape closes, focus returns', async () => {
+  const { page, problems, close } = await openLightboxPage();
   try {
-    await item(page, 'celadon-vase').locator('a').click();
+    await item(page, PICTURE).locator('a').click();
     await dialog(page).waitFor({ state: 'visible' });
-    assert.equal(await counter(page).textContent(), await counterOf(page, 'celadon-vase'));
-    const caption = (await item(page, 'celadon-vase').locator('figcaption').textContent()).trim();
+    assert.equal(await counter(page).textContent(), await counterOf(page, PICTURE));
+    const caption = (await item(page, PICTURE).locator('figcaption').textContent()).trim();
     const meta = page.locator(`${LIGHTBOX} .current [part="meta"]`);
     assert.equal((await meta.textContent()).replace(/\s+/g, ' '), caption.replace(/\s+/g, ' '));
     assert.equal(await focused(page), 'close');
@@ -62,17 +65,17 @@ test('SPEC §2: a click on a piece opens the lightbox there, accessible; Escape 
     assert.deepEqual(await axeViolations(page), []);
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
-    assert.equal(await focused(page), 'a', 'focus is back on the piece’s link');
+    assert.equal(await focused(page), 'a', 'focus is back on the picture’s link');
     assert.deepEqual(problems(), []);
   } finally {
     await close();
   }
 });
 
-test('SPEC §4: ArrowRight shows the next piece, whose full image loads', async () => {
-  const { page, problems, close } = await gallery();
+test('SPEC §4: ArrowRight shows the next picture, whose full image loads', async () => {
+  const { page, problems, close } = await openLightboxPage();
   try {
-    await item(page, 'celadon-vase').locator('a').focus();
+    await item(page, PICTURE).locator('a').focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor({ state: 'visible' });
     const before = await counter(page).textContent();
@@ -93,11 +96,11 @@ test('SPEC §4: ArrowRight shows the next piece, whose full image loads', async 
   }
 });
 
-test('SPEC §2: /gallery#celadon-vase opens the lightbox at that piece', async () => {
-  const { page, problems, close } = await gallery('#celadon-vase');
+test('SPEC §2: /about#kiln-opening opens the lightbox at that picture', async () => {
+  const { page, problems, close } = await openLightboxPage(`#${PICTURE}`);
   try {
     await dialog(page).waitFor({ state: 'visible' });
-    assert.equal(await counter(page).textContent(), await counterOf(page, 'celadon-vase'));
+    assert.equal(await counter(page).textContent(), await counterOf(page, PICTURE));
     assert.deepEqual(problems(), []);
   } finally {
     await close();
@@ -105,25 +108,25 @@ test('SPEC §2: /gallery#celadon-vase opens the lightbox at that piece', async (
 });
 
 test('SPEC §2 historyHash: opening puts #id in the address and Back closes the lightbox', async () => {
-  const { page, problems, close } = await gallery();
+  const { page, problems, close } = await openLightboxPage();
   try {
-    await item(page, 'celadon-vase').locator('a').click();
+    await item(page, PICTURE).locator('a').click();
     await dialog(page).waitFor({ state: 'visible' });
-    assert.equal(new URL(page.url()).hash, '#celadon-vase');
+    assert.equal(new URL(page.url()).hash, `#${PICTURE}`);
     await page.evaluate(() => history.back());
     await dialog(page).waitFor({ state: 'hidden' });
     assert.equal(await page.evaluate(() => location.hash), '');
-    assert.equal(new URL(page.url()).pathname, '/gallery');
+    assert.equal(new URL(page.url()).pathname, PAGE);
     assert.deepEqual(problems(), []);
   } finally {
     await close();
   }
 });
 
-test('SPEC §4 mobile: the pieces sit in a scroll-snap track; a horizontal scroll moves on', async () => {
-  const { page, problems, close } = await gallery('', PHONE);
+test('SPEC §4 mobile: the pictures sit in a scroll-snap track; a horizontal scroll moves on', async () => {
+  const { page, problems, close } = await openLightboxPage('', PHONE);
   try {
-    await item(page, 'celadon-vase').locator('a').click();
+    await item(page, PICTURE).locator('a').click();
     await dialog(page).waitFor({ state: 'visible' });
     const track = page.locator(`${LIGHTBOX} .track`);
     assert.equal(await track.evaluate((el) => getComputedStyle(el).scrollSnapType), 'x mandatory');

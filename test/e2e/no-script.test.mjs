@@ -1,7 +1,7 @@
 /**
  * The demo site with JavaScript turned off (ARCHITECTURE.md "What we build" 1: without
- * JavaScript the server markup is still a usable page): every picture shows in its box, and
- * accordion items open as native `<details>`.
+ * JavaScript the server markup is still a usable page): every picture shows in its box, every
+ * gallery, lightbox and film shows a picture, and accordion items open as native `<details>`.
  */
 /* global document -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
@@ -36,6 +36,23 @@ for (const { path, blocks } of DEMO_PAGES) {
         assert.ok(box && shown, `picture ${i + 1} shows`);
         assert.ok(Math.abs(shown.width - box.width) < 1, `picture ${i + 1} fills its box`);
         assert.ok(Math.abs(shown.height - box.height) < 1, `picture ${i + 1} fills its box`);
+      }
+      // A gallery, a lightbox and a film each show at least one loaded picture inside their box.
+      for (const tag of ['sq-gallery', 'sq-lightbox', 'sq-video']) {
+        const shown = await page.locator(tag).evaluateAll((blocks) =>
+          blocks.map((block) => {
+            const box = block.getBoundingClientRect();
+            return [...block.querySelectorAll('img')].some((img) => {
+              const r = img.getBoundingClientRect();
+              const inside = r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1;
+              return (
+                inside && img.naturalWidth > 0 && img.checkVisibility({ visibilityProperty: true })
+              );
+            });
+          }),
+        );
+        assert.equal(shown.includes(false), false, `every ${tag} shows a picture: ${shown}`);
+        assert.equal(shown.length > 0, blocks.includes(tag), `${path} holds a ${tag}`);
       }
       // Plain pictures (an <img src> outside any image block, e.g. a lightbox's links) load too.
       const plain = await page.evaluate(
