@@ -58,3 +58,19 @@ export const LongMessage: Story = {
       'Your changes are saved and will appear on the published site within a few minutes, once the pages have been rebuilt.',
   },
 };
+
+/**
+ * It stands at the bottom of the window, clear of the site's header and navigation, and above a
+ * bar another element keeps fixed along the bottom edge, such as a cookie banner bar.
+ */
+export const AboveABottomBar: Story = {
+  render: ({ heading, message, duration }) =>
+    html`<sq-notice heading=${heading} duration=${duration}>${message}</sq-notice>
+      <div
+        role="region"
+        aria-label="Cookie banner"
+        style="position: fixed; inset: auto 0 0; padding: 1rem; background: #222; color: #fff"
+      >
+        We use cookies to count visits.
+      </div>`,
+};

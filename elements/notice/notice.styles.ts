@@ -2,13 +2,16 @@ import { css, unsafeCSS } from 'lit';
 import { CONFIRMATION_DIALOG } from '../../platform/constants/limits.ts';
 
 /**
- * Styles of `<sq-notice>`: a dark box at the top centre of the viewport, above the page (the
- * information notice shares the confirmation dialog's SPEC §9 width, padding and z-index).
+ * Styles of `<sq-notice>`: a dark box at the bottom centre of the viewport, above the page (the
+ * information notice shares the confirmation dialog's SPEC §9 width, padding and z-index), lifted
+ * by `--sq-notice-lift` above a bar fixed along the bottom edge (notice-placement.ts sets it).
  */
 export const noticeStyles = css`
   :host {
     position: fixed;
-    inset-block-start: 1rem;
+    inset-block-end: calc(
+      var(--sq-notice-offset, 1rem) + var(--sq-notice-lift, 0px) + env(safe-area-inset-bottom, 0px)
+    );
     inset-inline: 0;
     z-index: ${CONFIRMATION_DIALOG.baseZIndex};
     display: flex;

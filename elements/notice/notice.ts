@@ -2,6 +2,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { INFORMATION_NOTICE_AUTO_HIDE_MS } from '../../platform/constants/limits.ts';
 import { emit, type SqOpenCloseDetail } from '../shared/events.ts';
+import { keepAboveBottomBars } from './notice-placement.ts';
 import { noticeStyles } from './notice.styles.ts';
 import { SqElement } from '../shared/sq-element.ts';
 
@@ -18,16 +19,20 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
 </svg>`;
 
 /**
- * An information notice (SPEC §2, §4, §9): a short message at the top of the page, such as
- * 'Logout Successful' after a logout. It is a polite status: a screen reader announces it
- * without moving focus (its text is put into an existing `role="status"` region a frame after
- * the element connects, which is what makes the announcement reliable).
+ * An information notice (SPEC §2, §4, §9): a short message such as 'Logout Successful' after a
+ * logout. It is a polite status: a screen reader announces it without moving focus (its text is
+ * put into an existing `role="status"` region a frame after the element connects, which is what
+ * makes the announcement reliable).
+ *
+ * It stands at the bottom centre of the viewport, clear of the site's header and navigation,
+ * and above any bar another element keeps fixed along the bottom edge (a cookie banner bar, a
+ * mobile info bar): it moves up when such a bar shows, arrives later or the window resizes.
  *
  * It hides by itself after `duration` ms (SPEC §9 information notice, 2000 ms; SPEC §4: an
- * auto-hidden notice counts as confirmed). So that every visitor can read it, the count pauses
- * while the pointer is over the notice, while focus is inside it, and while the page is hidden,
- * and starts again from the full `duration` when that ends. `duration="0"` keeps it until it is
- * dismissed. The close button, or Escape while focus is inside, dismisses it at once.
+ * auto-hidden notice counts as confirmed). So that every visitor can read it, the count starts
+ * once the page has loaded (not while it is still being drawn), pauses while the pointer is over
+ * the notice, while focus is inside it, and while the page is hidden, and starts again from the
+ * full `duration` when that ends. `duration="0"` keeps it until it is dismissed. The close button, or Escape while focus is inside, dismisses it at once.
  * Once closed, a notice `showNotice()` made (`removeOnClose`) removes itself; one a template
  * or an app renders hides itself (`hidden`) and stays in the DOM for its owner to remove. Focus
  * that was inside it goes back to where it came from.
@@ -46,6 +51,8 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
  * @csspart heading - The heading text.
  * @csspart close - The close button.
  *
+ * @cssproperty [--sq-notice-offset=1rem] - Distance from the bottom edge of the viewport (or from
+ *   the top of a bar fixed there).
  * @cssproperty [--sq-notice-background=#1f1f1f] - Background of the box.
  * @cssproperty [--sq-notice-color=#ffffff] - Text colour.
  * @cssproperty [--sq-notice-focus-color=currentColor] - Keyboard focus outline of the close button.
@@ -80,6 +87,8 @@ export class SqNotice extends SqElement {
   private closing = false;
   /** Where focus was before it entered the notice. */
   private focusOrigin: Element | null = null;
+  /** Ends what the notice watches while connected (its placement, the page's load). */
+  private watching?: AbortController;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -89,6 +98,11 @@ export class SqNotice extends SqElement {
     this.addEventListener('focusout', this.onFocusOut);
     this.addEventListener('keydown', this.onKeydown);
     document.addEventListener('visibilitychange', this.onVisibilityChange);
+    const watching = (this.watching = new AbortController());
+    keepAboveBottomBars(this, watching.signal);
+    if (document.readyState !== 'complete') {
+      window.addEventListener('load', () => this.restartTimer(), { signal: watching.signal });
+    }
     if (!this.ready) requestAnimationFrame(() => (this.ready = true));
     else this.restartTimer();
   }
@@ -101,6 +115,7 @@ export class SqNotice extends SqElement {
     this.removeEventListener('focusout', this.onFocusOut);
     this.removeEventListener('keydown', this.onKeydown);
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
+    this.watching?.abort();
     this.stopTimer();
   }
 
@@ -151,6 +166,7 @@ export class SqNotice extends SqElement {
     this.stopTimer();
     if (!this.ready || this.closing || !(this.duration > 0)) return;
     if (this.hovered || this.focused || document.visibilityState !== 'visible') return;
+    if (document.readyState !== 'complete') return; // started again on load
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (!this.hide('auto-hide')) this.duration = 0;

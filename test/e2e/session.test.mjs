@@ -16,6 +16,7 @@ import {
   runtimeContext,
   RUNTIME_KEY,
   useSiteAndBrowser,
+  waitForStill,
 } from './helpers.mjs';
 import { eventPayload, waitForRows } from './analytics-helpers.mjs';
 
@@ -101,27 +102,110 @@ test('SPEC §6: a signed-in viewer stays on the public site, with the viewer rol
   }
 });
 
-test('SPEC §2: logout=true shows ‘Logout Successful’ / ‘You have been successfully logged out.’', async () => {
-  const { page, problems, close } = await openPage(env.browser);
+/** The box of the logout notice as drawn (its `base` part), or null when none shows. */
+const noticeBox = (page) =>
+  page.evaluate(() => {
+    const base = document.querySelector('sq-notice')?.shadowRoot?.querySelector('[part~="base"]');
+    const r = base?.getBoundingClientRect();
+    return r && r.width > 0 ? { top: r.top, bottom: r.bottom, left: r.left, right: r.right } : null;
+  });
+
+/** Whether two boxes overlap. */
+const overlap = (a, b) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+for (const device of [
+  { name: 'a desktop window', viewport: { width: 1280, height: 800 } },
+  { name: 'a 390 px phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+]) {
+  test(`SPEC §2, §9: logout=true shows ‘Logout Successful’ / ‘You have been successfully logged out.’ on ${device.name}, covering neither the navigation nor the page's top`, async () => {
+    const { name, ...options } = device;
+    const { page, problems, close } = await openPage(env.browser, options);
+    try {
+      await page.goto(`${env.site.url}/?logout=true`);
+      const heading = page.getByText('Logout Successful', { exact: true });
+      await heading.waitFor({ state: 'visible' });
+      // The pointer on the notice holds it open while it is checked.
+      await heading.hover();
+      // The message is the notice's slotted text: measured where it is drawn.
+      const drawn = await page.evaluate((text) => {
+        const notice = [...document.querySelectorAll('sq-notice')].find(
+          (el) => el.textContent?.trim() === text,
+        );
+        if (!notice) return null;
+        const range = document.createRange();
+        range.selectNodeContents(notice);
+        const { width, height, top } = range.getBoundingClientRect();
+        return width > 0 && height > 0 && top >= 0 && top < innerHeight;
+      }, 'You have been successfully logged out.');
+      assert.equal(drawn, true, `the message shows in the viewport (${name})`);
+      const box = await noticeBox(page);
+      const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+      const header = await page.locator('header.site-header').boundingBox();
+      const rect = ({ x, y, width, height }) => ({
+        left: x,
+        right: x + width,
+        top: y,
+        bottom: y + height,
+      });
+      assert.equal(overlap(box, rect(nav)), false, 'the navigation stays uncovered');
+      assert.equal(overlap(box, rect(header)), false, 'the header stays uncovered');
+      assert.deepEqual(await axeViolations(page), [], 'no axe violation while the notice shows');
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('SPEC §2: the logout notice stands above the cookie banner bar and below the header, covering neither', async () => {
+  const { page, problems, close } = await openPage(env.browser, { consent: null });
   try {
     await page.goto(`${env.site.url}/?logout=true`);
+    const banner = page.getByRole('region', { name: 'Cookie banner' });
+    await banner.waitFor({ state: 'visible' });
+    await page.getByText('Logout Successful', { exact: true }).hover();
+    // The banner slides in: the notice is placed once it stands still.
+    await waitForStill(page);
+    const bar = await banner.boundingBox();
+    await page.waitForFunction((top) => {
+      const base = document.querySelector('sq-notice')?.shadowRoot?.querySelector('[part~="base"]');
+      return base && base.getBoundingClientRect().bottom <= top;
+    }, bar.y);
+    const header = await page.locator('header.site-header').boundingBox();
+    const box = await noticeBox(page);
+    assert.ok(box.top >= header.y + header.height, 'below the header and its navigation');
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §9: the logout notice’s 2000 ms start once the page has loaded, then it hides by itself', async () => {
+  const { page, problems, close } = await openPage(env.browser);
+  try {
+    await page.clock.install();
+    // The home page's hero picture is held back: the page has not finished loading.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/images/studio-shelf.jpg*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${env.site.url}/?logout=true`, { waitUntil: 'domcontentloaded' });
     const heading = page.getByText('Logout Successful', { exact: true });
+    // The notice's text goes in a frame after it connects: frames run as the clock moves on.
+    await page.waitForFunction(() => document.querySelector('sq-notice'));
+    await page.clock.runFor(100);
     await heading.waitFor({ state: 'visible' });
-    // The pointer on the notice holds it open while it is checked.
-    await heading.hover();
-    // The message is the notice's slotted text: measured where it is drawn.
-    const drawn = await page.evaluate((text) => {
-      const notice = [...document.querySelectorAll('sq-notice')].find(
-        (el) => el.textContent?.trim() === text,
-      );
-      if (!notice) return null;
-      const range = document.createRange();
-      range.selectNodeContents(notice);
-      const { width, height, top } = range.getBoundingClientRect();
-      return width > 0 && height > 0 && top >= 0 && top < innerHeight;
-    }, 'You have been successfully logged out.');
-    assert.equal(drawn, true, 'the message shows in the viewport');
-    assert.deepEqual(await axeViolations(page), [], 'no axe violation while the notice shows');
+    await page.clock.runFor(5000);
+    assert.equal(await heading.isVisible(), true, 'still there while the page loads');
+    release();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.clock.runFor(1900);
+    assert.equal(await heading.isVisible(), true, 'still there 1900 ms after the load');
+    await page.clock.runFor(200);
+    await heading.waitFor({ state: 'detached' });
     assert.deepEqual(problems(), []);
   } finally {
     await close();

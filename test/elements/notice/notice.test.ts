@@ -139,4 +139,57 @@ describe('<sq-notice>', () => {
       el.remove();
     }
   });
+
+  describe('placement', () => {
+    /** A bar fixed along the bottom edge, `height` px tall, as a cookie banner bar stands. */
+    function bottomBar(height: number): HTMLElement {
+      const bar = document.createElement('div');
+      bar.style.cssText = `position:fixed;left:0;right:0;bottom:0;height:${height}px;background:#333`;
+      document.body.append(bar);
+      return bar;
+    }
+    const box = (el: SqNotice) =>
+      el.shadowRoot!.querySelector('[part~="base"]')!.getBoundingClientRect();
+    let bars: HTMLElement[] = [];
+    afterEach(() => {
+      for (const bar of bars) bar.remove();
+      bars = [];
+    });
+
+    it('stands at the bottom centre of the viewport, clear of the header and navigation at the top', async () => {
+      const { el } = await page(0);
+      const { top, bottom, left, right } = box(el);
+      expect(top, 'in the lower half').to.be.greaterThan(innerHeight / 2);
+      expect(Math.round(innerHeight - bottom), '1rem above the bottom edge').to.equal(16);
+      expect(Math.abs(left - (innerWidth - right)), 'centred').to.be.below(2);
+      el.remove();
+    });
+
+    it('stands above a bar fixed along the bottom edge, also one that arrives after it shows', async () => {
+      bars.push(bottomBar(80));
+      const { el } = await page(0);
+      expect(Math.round(innerHeight - box(el).bottom)).to.equal(80 + 16);
+      bars.push(bottomBar(140));
+      await waitUntil(() => Math.round(innerHeight - box(el).bottom) === 140 + 16, 'moves up');
+      el.remove();
+    });
+
+    it('stands above a bar drawn inside another element’s shadow root (as the cookie banner draws its bar)', async () => {
+      const host = document.createElement('div');
+      host.attachShadow({ mode: 'open' }).innerHTML =
+        '<div style="position:fixed;left:0;right:0;bottom:0;height:75px">We use cookies.</div>';
+      document.body.append(host);
+      bars.push(host);
+      const { el } = await page(0);
+      expect(Math.round(innerHeight - box(el).bottom)).to.equal(75 + 16);
+      el.remove();
+    });
+
+    it('does not move for a fixed element taller than half the viewport (an overlay, not a bar)', async () => {
+      bars.push(bottomBar(Math.ceil(innerHeight * 0.6)));
+      const { el } = await page(0);
+      expect(Math.round(innerHeight - box(el).bottom)).to.equal(16);
+      el.remove();
+    });
+  });
 });
