@@ -49,7 +49,15 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
-        codeSplitting: { groups: [{ name: 'sq-runtime', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'sq-runtime', tags: ['$initial'], priority: 3 },
+            { name: 'constants', test: /[\\/]platform[\\/]constants[\\/]/, priority: 2 },
+            // A group takes its modules' imports with it (those no group before it took).
+            { name: 'analytics', test: /[\\/]runtime[\\/]behaviours[\\/]analytics-start/ },
+            { name: 'telemetry', test: /[\\/]platform[\\/]telemetry[\\/](error-reporter|performance)/ },
+          ],
+        },
       },
     },
   },

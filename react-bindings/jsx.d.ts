@@ -43,13 +43,13 @@ declare module 'react' {
       /** `<sq-cookie-banner>`: The cookie consent bar or popup, built from the site's cookie banner settings. */
       'sq-cookie-banner': SqElementProps<
         SqCookieBanner,
-        'forced' | 'label' | 'removeOnClose' | 'blockJson'
+        'blockJson' | 'forced' | 'label' | 'removeOnClose'
       > & {
+        /** The block's settings as JSON: the page context's `cookieSettings` (SPEC §3). */
+        'data-block-json'?: string;
         /** Accept or decline removes the banner from the page (the runtime sets it on the banner it inserts). Off (the default): the banner hides itself (`hidden`) and stays in the DOM, so a template or an app that rendered it keeps its node. */
         'remove-on-close'?: boolean;
-        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
-        'data-block-json'?: string;
-        /** `sq-error`: `data-block-json` is not valid JSON or the schema rejects it. */
+        /** `sq-error`: `data-block-json` is not valid JSON or its settings hold a value of the wrong kind. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-form>`: A form with native fields, client checks, captcha, draft keeping and SPEC messages. */

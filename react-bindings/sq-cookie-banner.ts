@@ -11,7 +11,7 @@ export type { SqCookieBannerElement };
  * React wrapper of `<sq-cookie-banner>` (SqCookieBanner): The cookie consent bar or popup, built from the site's cookie banner settings.
  *
  * Events:
- * - `onSqError` (`sq-error`): `data-block-json` is not valid JSON or the schema rejects it.
+ * - `onSqError` (`sq-error`): `data-block-json` is not valid JSON or its settings hold a value of the wrong kind.
  */
 export const SqCookieBanner = createWrapper({
   tagName: 'sq-cookie-banner',
@@ -21,10 +21,10 @@ export const SqCookieBanner = createWrapper({
     onSqError: 'sq-error' as EventName<GlobalEventHandlersEventMap['sq-error']>,
   },
   attributes: {
+    blockJson: 'data-block-json',
     forced: 'forced',
     label: 'label',
     removeOnClose: 'remove-on-close',
-    blockJson: 'data-block-json',
   },
   displayName: 'SqCookieBanner',
 });

@@ -1,13 +1,13 @@
-import { css, unsafeCSS } from 'lit';
-import { CONFIRMATION_DIALOG } from '../../platform/constants/limits.ts';
+/** Stacking of the banner: the SPEC §9 dialog base z-index (30000) less one (a test keeps the two in step). */
+export const BANNER_Z_INDEX = 29_999;
 
 /**
- * Styles of `<sq-cookie-banner>`: a bar across the top or bottom of the viewport, or a popup box
+ * Styles of `<sq-cookie-banner>` (text for a constructable style sheet, see cookie-banner.ts): a bar across the top or bottom of the viewport, or a popup box
  * in a corner, above the page but just below dialogs (the SPEC §9 dialog base z-index less one).
  * Each theme sets private colours (`--_bg`, `--_fg`) that the public custom properties override;
  * the BUTTON control swaps them, so every combination keeps the theme's contrast.
  */
-export const cookieBannerStyles = css`
+export const cookieBannerCss = `
   :host {
     display: block;
   }
@@ -16,7 +16,7 @@ export const cookieBannerStyles = css`
   }
   [part~='base'] {
     position: fixed;
-    z-index: ${unsafeCSS(CONFIRMATION_DIALOG.baseZIndex - 1)};
+    z-index: ${BANNER_Z_INDEX};
     box-sizing: border-box;
     display: flex;
     flex-wrap: wrap;

@@ -7,6 +7,8 @@ type Versioned = CustomElementConstructor & { sqVersion?: string };
  * (a page that loads a chunk twice), and warns, without throwing, when another version holds it.
  */
 export function define(tag: `sq-${string}`, ctor: CustomElementConstructor): void {
+  // No registry (a server rendering React wrappers): there is nothing to upgrade there.
+  if (typeof customElements === 'undefined') return;
   const existing = customElements.get(tag) as Versioned | undefined;
   if (!existing) {
     (ctor as Versioned).sqVersion = VERSION;

@@ -1,8 +1,10 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { safeParse, type ZodMiniType } from 'zod/mini';
-import { emit, type SqErrorDetail } from './events.ts';
+import { readBlockData, reportBlockError, type BlockCheck } from './block-data.ts';
 import { SqElement } from './sq-element.ts';
+
+export { describeValue } from './block-data.ts';
 
 /** Formats a zod issue path as `fields.0.type`; the whole document is `(root)`. */
 function formatPath(path: readonly PropertyKey[]): string {
@@ -10,23 +12,12 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * `value` as text for a message, whatever it is: JSON can hold an object whose `toString` is not
- * a function (`{"toString": 1}`), which `String(value)` cannot print.
- */
-export function describeValue(value: unknown): string {
-  try {
-    return String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
-
-/**
  * Base of every block element: reads `data-block-json`, checks it with the element's `zod/mini`
- * schema and hands the typed result to `renderBlock`. Public contract 3 of ARCHITECTURE.md:
- * on invalid JSON or data, the server markup stays untouched (the shadow root only slots it),
- * the host gets `data-sq-error`, one console error `[sq-NAME] invalid data-block-json: path: message`
- * is logged, `sq-error` is dispatched, and nothing throws.
+ * schema and hands the typed result to `renderBlock`. Public contract 3 of ARCHITECTURE.md
+ * (elements/shared/block-data.ts, which the cookie banner shares): on invalid JSON or data, the server markup stays untouched (the
+ * shadow root only slots it), the host gets `data-sq-error`, one console error
+ * `[sq-NAME] invalid data-block-json: path: message` is logged, `sq-error` is dispatched, and
+ * nothing throws.
  *
  * Like every sq- element (SqElement), it waits while it carries `defer-hydration`.
  *
@@ -64,36 +55,16 @@ export abstract class SqBlock<Data> extends SqElement {
   }
 
   private parseBlockJson(): Data | undefined {
-    let json: unknown;
-    try {
-      json = JSON.parse(this.blockJson ?? '{}');
-    } catch (error) {
-      this.reportError('(root)', (error as Error).message);
-      return undefined;
-    }
-    // The schema's own messages print the values they refuse: nothing they do may throw out.
-    let result: ReturnType<typeof safeParse<ZodMiniType<Data>>>;
-    let issue;
-    try {
-      result = safeParse(this.schema, json);
-      issue = result.success ? undefined : result.error.issues[0];
-    } catch (error) {
-      this.reportError('(root)', describeValue((error as Error)?.message ?? error));
-      return undefined;
-    }
-    if (!result.success) {
-      this.reportError(formatPath(issue?.path ?? []), describeValue(issue?.message ?? 'invalid'));
-      return undefined;
-    }
-    this.removeAttribute('data-sq-error');
-    return result.data;
+    return readBlockData(this, this.blockJson, (json): BlockCheck<Data> => {
+      const result = safeParse(this.schema, json);
+      if (result.success) return { data: result.data };
+      const issue = result.error.issues[0];
+      return { path: formatPath(issue?.path ?? []), message: issue?.message ?? 'invalid' };
+    });
   }
 
   /** Applies the error contract: attribute, one console error, `sq-error`. */
   protected reportError(path: string, message: string): void {
-    const detail: SqErrorDetail = { path, message };
-    this.setAttribute('data-sq-error', `${path}: ${message}`);
-    console.error(`[${this.localName}] invalid data-block-json: ${path}: ${message}`);
-    emit(this, 'sq-error', detail);
+    reportBlockError(this, path, message);
   }
 }

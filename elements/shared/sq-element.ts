@@ -1,4 +1,5 @@
 import { LitElement } from 'lit';
+import { hydrated } from './hydration.ts';
 
 /**
  * Base of every sq- element. Server-rendered by a React wrapper, an element carries
@@ -11,16 +12,4 @@ export class SqElement extends LitElement {
     if (!this.hasAttribute('defer-hydration')) return super.scheduleUpdate();
     return hydrated(this).then(() => super.scheduleUpdate());
   }
-}
-
-/** Resolves once `host` has no `defer-hydration` attribute. */
-function hydrated(host: Element): Promise<void> {
-  return new Promise((resolve) => {
-    const watch = new MutationObserver(() => {
-      if (host.hasAttribute('defer-hydration')) return;
-      watch.disconnect();
-      resolve();
-    });
-    watch.observe(host, { attributes: true, attributeFilter: ['defer-hydration'] });
-  });
 }

@@ -1,6 +1,9 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { BANNER_DEFAULTS } from '../../../elements/cookie-banner/banner-settings.ts';
+import { ENTRANCE_MS } from '../../../elements/cookie-banner/cookie-banner.ts';
+import { BANNER_Z_INDEX } from '../../../elements/cookie-banner/cookie-banner.styles.ts';
+import { CONFIRMATION_DIALOG, DURATION_RANGE_MS } from '../../../platform/constants/limits.ts';
 import { COOKIES } from '../../../platform/cookies/cookie-names.ts';
 import { readCookie, writeCookie } from '../../../platform/cookies/cookies.ts';
 import { add, banner, cleanUp, part } from './helpers.ts';
@@ -31,6 +34,15 @@ describe('<sq-cookie-banner>', () => {
     base.getAnimations().forEach((animation) => animation.finish());
     expect(Math.round(base.getBoundingClientRect().bottom)).to.equal(innerHeight);
     await expect(el).to.be.accessible();
+  });
+
+  it('SPEC §9: it sits just below dialogs and slides in over the middle of the duration range', async () => {
+    expect(BANNER_Z_INDEX).to.equal(CONFIRMATION_DIALOG.baseZIndex - 1);
+    expect(ENTRANCE_MS).to.equal((DURATION_RANGE_MS[0] + DURATION_RANGE_MS[1]) / 2);
+    const el = await banner();
+    expect(getComputedStyle(part(el, 'base')!).zIndex).to.equal(String(BANNER_Z_INDEX));
+    const [entrance] = part(el, 'base')!.getAnimations();
+    expect(entrance!.effect!.getTiming().duration).to.equal(ENTRANCE_MS);
   });
 
   it('SPEC §3: an empty paragraph shows the default text', async () => {
