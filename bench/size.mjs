@@ -6,7 +6,9 @@
 //                                 one is over, or a budgeted chunk or peer was not built. With SQ_TEST_SUMMARY set, writes
 //                                 {passed, failed} there for scripts/test.mjs.
 import { writeFileSync } from 'node:fs';
-import { measureAll } from './lib/chunks.mjs';
+import { relative } from 'node:path';
+import { ROOT } from '../scripts/entries.mjs';
+import { BEHAVIOUR_CHUNKS, measureAll } from './lib/chunks.mjs';
 import { budgetedSize, checkAbsolute, checkRelative, readBudgets } from './lib/budgets.mjs';
 import { printTable } from './lib/table.mjs';
 
@@ -72,13 +74,16 @@ function printSizes(rows) {
   printTable(columns, body);
   console.log(
     '\nbase = Lit, the zod/mini builders elements use and elements/shared, in one bundle.' +
-      "\nruntime = every page's script with its static imports (page context, data client, consent," +
-      ' analytics, telemetry), without what it loads on demand.' +
+      "\nruntime = every page's first script as the site build makes it (sq-runtime.js: page" +
+      ' context, consent, the triggers of telemetry and analytics), without what it loads on' +
+      ' demand (the autoloader, elements, the cookie banner, analytics, telemetry).' +
       '\nbeyond base = what an element adds on a page that already runs the runtime and has the' +
       ' base (its budgeted figure).' +
       '\nLit external = the element with everything but Lit; Lit included = standalone.' +
-      '\nanalytics, telemetry = runtime behaviours (in the runtime row too); their "beyond base" is' +
-      ' beyond the page context (zod + platform/context/), which the runtime loads first.' +
+      '\nanalytics, telemetry = the chunks the runtime loads after the load event; their' +
+      ' "beyond base" is beyond the runtime (what they add to the first script).' +
+      '\nsq-cookie-banner is built without LitElement and zod: its standalone figure is what a' +
+      ' first visit adds to the runtime.' +
       lazyNote(rows) +
       '\nPeers: JavaScript only, every module a site imports (bench/peers/), dynamic imports' +
       ' included; our elements (and Shoelace) carry their CSS inside it, these peers ship it apart:',
@@ -106,6 +111,25 @@ function printRelative(results) {
   }
 }
 
+const BEHAVIOUR_NAMES = BEHAVIOUR_CHUNKS.map((chunk) => chunk.name);
+
+/** Chunks whose bytes are broken down by module: those measured against a peer they exceed. */
+const BREAKDOWNS = ['sq-form', 'analytics'];
+
+/** Where a row's bytes beyond the base go, by module (each module's share of the gzip figure). */
+function printBreakdowns(rows) {
+  for (const row of rows.filter((r) => BREAKDOWNS.includes(r.name) && r.own?.rendered)) {
+    const entries = Object.entries(row.own.rendered);
+    const total = entries.reduce((sum, [, length]) => sum + length, 0);
+    const beyond = BEHAVIOUR_NAMES.includes(row.name) ? 'the runtime' : 'the base and the runtime';
+    console.log(`\nWhere ${row.name}'s ${kb(row.own.gzip)} beyond ${beyond} go (share of gzip):`);
+    for (const [id, length] of entries.sort((a, b) => b[1] - a[1])) {
+      const name = relative(ROOT, id.replace(/^\0/, ''));
+      console.log(`  ${kb((row.own.gzip * length) / total).padStart(9)}  ${name}`);
+    }
+  }
+}
+
 const started = performance.now();
 const rows = await measureAll({
   onRow: (r) => process.stderr.write(`  built ${r.name}: ${kb(budgetedSize(r))} gzip\n`),
@@ -114,11 +138,12 @@ console.log(
   `\nBundle sizes (Vite, minified, es2022; gzip level 9), built in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
 );
 printSizes(rows);
-const relative = checkRelative(rows, budgets.relative);
-printRelative(relative);
+const relativeResults = checkRelative(rows, budgets.relative);
+printRelative(relativeResults);
+printBreakdowns(rows);
 
 if (check) {
-  const results = [...checkAbsolute(rows, budgets.gzipBytes), ...relative];
+  const results = [...checkAbsolute(rows, budgets.gzipBytes), ...relativeResults];
   console.log('\nBudgets (bench/budgets.json):');
   for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.message}`);
   const failed = results.filter((r) => !r.ok).length;

@@ -56,7 +56,7 @@ async function buildOutputs(input, plugin) {
  * Bundles one entry into a single minified ES module (dynamic imports inlined, but `lazy` ones)
  * and sizes it. `lazy` lists the dynamic imports left out, as written.
  * @param {BundleOptions} options
- * @returns {Promise<{ min: number, gzip: number, moduleIds: string[], lazy: string[] }>}
+ * @returns {Promise<{ min: number, gzip: number, moduleIds: string[], rendered: Record<string, number>, lazy: string[] }>}
  */
 export async function bundle({ entry, code, litExternal = false, external, lazy }) {
   if (!entry === !code) throw new Error('bundle() takes an entry or code, not both');
@@ -88,6 +88,12 @@ export async function bundle({ entry, code, litExternal = false, external, lazy 
     min: Buffer.byteLength(text),
     gzip: gzipSync(text, { level: 9 }).length,
     moduleIds: chunks[0].moduleIds.filter((id) => id !== VIRTUAL),
+    // Each module's share of the code before minifying, for breakdowns.
+    rendered: Object.fromEntries(
+      Object.entries(chunks[0].modules)
+        .filter(([id, module]) => id !== VIRTUAL && module.renderedLength > 0)
+        .map(([id, module]) => [id, module.renderedLength]),
+    ),
     lazy: [...lazyImports],
   };
 }

@@ -2,6 +2,8 @@
 // runtime's analytics and telemetry, and the peers a site builder would pick instead. Every
 // figure is built fresh in the same run.
 import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { ROOT, elementModules } from '../../scripts/entries.mjs';
 import { LIT_PACKAGES, bundle, bundleCss } from './bundle.mjs';
@@ -129,25 +131,44 @@ const beyondBase = (runtimeIds) => (source, importer) => {
   return dirname(target) === SHARED_DIR || runtimeIds.has(target);
 };
 
-const RUNTIME_ENTRY = join(ROOT, 'runtime/sq-runtime.ts');
-
 /**
- * Runtime behaviours that every page runs, each beside its peers (PEERS under the same name): what
- * a site would add instead. Measured standalone, and beyond the page context (zod and
- * platform/context/, which the runtime loads on every page before any behaviour starts).
+ * The runtime's code that loads after the page's load event, each beside its peers (PEERS under
+ * the same name): what a site would add instead. Measured standalone, and beyond the runtime
+ * (what the chunk adds to the page's first script, which every page has run before).
  */
 export const BEHAVIOUR_CHUNKS = [
-  { name: 'analytics', entry: 'runtime/behaviours/analytics.ts' },
-  { name: 'telemetry', entry: 'runtime/behaviours/telemetry.ts' },
+  { name: 'analytics', modules: ['runtime/behaviours/analytics-start.ts'] },
+  {
+    name: 'telemetry',
+    modules: ['platform/telemetry/performance.ts', 'platform/telemetry/error-reporter.ts'],
+  },
 ];
 
-const CONTEXT_DIR = join(ROOT, 'platform/context');
-
-/** Leaves out zod and platform/context/: what a behaviour adds to the runtime's page context. */
-function beyondPageContext(source, importer) {
-  if (ZOD.test(source) || source.includes('vite/preload-helper')) return true;
+/** Leaves out the runtime's modules (`ids`): what a chunk adds to the page's first script. */
+const beyondRuntime = (runtimeIds) => (source, importer) => {
+  if (source.includes('vite/preload-helper')) return true;
   if (!importer || !source.startsWith('.')) return false;
-  return dirname(resolve(dirname(importer), source)) === CONTEXT_DIR;
+  return runtimeIds.has(resolve(dirname(importer), source));
+};
+
+/**
+ * The page's first script as the site build makes it (vite.site.config.ts, in memory): the one
+ * file every page runs before its load event, and the modules it holds.
+ */
+async function builtRuntime() {
+  const result = await build({
+    configFile: join(ROOT, 'vite.site.config.ts'),
+    logLevel: 'silent',
+    build: { write: false, sourcemap: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+  const entry = outputs.find((o) => o.type === 'chunk' && o.fileName === 'sq-runtime.js');
+  if (!entry) throw new Error('the site build made no sq-runtime.js');
+  return {
+    min: Buffer.byteLength(entry.code),
+    gzip: gzipSync(entry.code, { level: 9 }).length,
+    moduleIds: entry.moduleIds,
+  };
 }
 
 const ELEMENT_DEFINE = /^sq-[a-z0-9-]+\.ts$/;
@@ -198,8 +219,9 @@ export async function measureAll({ onRow = () => {} } = {}) {
     onRow(row);
   };
   add({ name: 'base', litIncluded: await bundle({ code: baseSource(), lazy: lazyElement }) });
-  // Every page's script, without the code it loads on demand (elements, the cookie banner).
-  const runtime = await bundle({ entry: RUNTIME_ENTRY, lazy: () => true });
+  // Every page's first script, as built: without the code it loads on demand (the autoloader,
+  // elements, the cookie banner, analytics and telemetry).
+  const runtime = await builtRuntime();
   add({ name: 'runtime', litIncluded: runtime });
   const external = beyondBase(new Set(runtime.moduleIds));
   const elements = elementModules();
@@ -215,14 +237,15 @@ export async function measureAll({ onRow = () => {} } = {}) {
     });
     for (const peer of PEERS[el.tag] ?? []) add(await measurePeer(peer, el.tag));
   }
+  const afterRuntime = beyondRuntime(new Set(runtime.moduleIds));
   for (const chunk of BEHAVIOUR_CHUNKS) {
-    const entry = join(ROOT, chunk.entry);
+    const code = chunk.modules.map((m) => `export * from '${join(ROOT, m)}';`).join('\n');
     // Like the runtime row: code a behaviour loads on demand is not counted.
     const lazy = () => true;
-    const litIncluded = await bundle({ entry, lazy });
+    const litIncluded = await bundle({ code, lazy });
     add({
       name: chunk.name,
-      own: await bundle({ entry, external: beyondPageContext, lazy }),
+      own: await bundle({ code, external: afterRuntime, lazy }),
       litIncluded,
       lazy: litIncluded.lazy.map((s) => basename(s, '.ts')),
     });

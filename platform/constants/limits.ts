@@ -6,7 +6,14 @@
  */
 
 // Cookies, the error reports kept before the reporter loads, the chunk time-out
-export * from './page-limits.ts';
+export {
+  ANALYTICS_COOKIE_LIFETIME_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  CONSENT_COOKIE_LIFETIME_MS,
+  ERROR_REPORT_MAX_QUEUED,
+  VISIT_TIMESTAMP_COOKIE_LIFETIME_MS,
+  VISITOR_COOKIE_LIFETIME_MS,
+} from './page-limits.ts';
 
 // Error reporting
 export const ERROR_REPORT_MAX_BATCHES = 20;
