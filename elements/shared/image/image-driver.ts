@@ -125,7 +125,8 @@ export class ImageDriver {
    * (Re)starts with `settings` (default: those of the last start): styles the `<img>` for its
    * box, then loads what the box needs once it is in reach. A restart never asks again for a
    * width already loaded, unless the source changed.
-   * @returns false, with a console warning, when the `<img>` has no usable source.
+   * @returns false, with a console warning, when the `<img>` has no usable source (none, or not
+   *   an http(s), `data:` or `blob:` address).
    */
   start(settings: ImageSettings | undefined = this.#settings): boolean {
     this.stop();
@@ -140,7 +141,11 @@ export class ImageDriver {
       console.warn(`${prefix} the <img> has no source (data-src or src); nothing loaded.`);
       return false;
     }
-    if (!URL.canParse(source, document.baseURI)) {
+    // A picture comes from the web, a data: or a blob: address, as the browser parses it.
+    const scheme = URL.canParse(source, document.baseURI)
+      ? new URL(source, document.baseURI).protocol
+      : '';
+    if (!/^(https?|data|blob):$/.test(scheme)) {
       console.warn(`${prefix} invalid image source "${source}"; nothing loaded.`);
       return false;
     }

@@ -174,6 +174,30 @@ describe('<sq-image> layout', () => {
       expect(bad.img.hasAttribute('src')).to.equal(false);
     });
 
+    it('SPEC §8: a source that is no picture address (javascript:, however spelled): a warning, nothing loaded', async () => {
+      const sources = [
+        'javascript:window.__imageRan=1',
+        ' JaVaScRiPt:window.__imageRan=1',
+        'java\tscript:window.__imageRan=1',
+      ];
+      const images = [];
+      for (const source of sources) {
+        images.push(
+          await mount(
+            `<sq-image data-block-json='{"load":"eager"}'><img data-src="${source}" alt="Bad"></sq-image>`,
+          ),
+        );
+      }
+      await frames();
+      expect(warnings.messages).to.deep.equal(
+        sources.map(
+          (source) => `[sq-image] invalid image source "${source.trim()}"; nothing loaded.`,
+        ),
+      );
+      for (const { img } of images) expect(img.hasAttribute('src')).to.equal(false);
+      expect((window as { __imageRan?: number }).__imageRan).to.equal(undefined);
+    });
+
     it('SPEC §8: malformed dimensions or focal point: a warning, the image still loads', async () => {
       const name = uniqueName('baddims');
       const markup = `<sq-image style="width:320px" data-block-json='{"load":"eager"}'>
