@@ -1,40 +1,43 @@
 // Page bench: serves the demo site (demo/) with the built runtime (dist/assets) on a free port,
-// then for each demo page prints what a visitor's browser fetches and how Lighthouse rates it.
+// then for each demo page prints what a visitor's browser fetches (a first visit with the cookie
+// banner, and a returning visitor who has accepted cookies: before the load event and once idle),
+// the same page built from the peers a site would pick instead, the goals, and Lighthouse.
 //   node bench/page.mjs                   every page
-//   node bench/page.mjs --runs 5          Lighthouse runs per page (default 3; the median run
-//                                         by performance score is shown)
-//   node bench/page.mjs --no-lighthouse   only the transfer columns
+//   node bench/page.mjs --runs 5          visits and Lighthouse runs per page (default 3; the
+//                                         median is shown)
+//   node bench/page.mjs --no-lighthouse   everything but Lighthouse
+//   node bench/page.mjs --pages /,/shop   only these pages (paths as printed; 404 for the
+//                                         not-found page)
 //   node bench/page.mjs --site DIR        another folder of templates with its site.json
 // Needs a build first (`npm run build`, or `npx vite build -c vite.site.config.ts`).
-//
-// Columns: requests and JavaScript fetched on the initial load of the page (mobile viewport, no
-// scrolling); "JS" is the bytes the local server sends (it does not compress), "JS gzip" what
-// they weigh gzipped (level 9, as bench/size.mjs). Lighthouse: mobile preset (its default
-// configuration: emulated phone, simulated slow 4G and 4x CPU slowdown), performance category.
-// Target: Lighthouse mobile performance 100 and CLS 0 on every page.
+// Targets: Lighthouse mobile performance 100, TBT under 50 ms and CLS 0 on every page; the
+// runtime's goals are printed with the figures (bench/lib/page-report.mjs).
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
-import { launchDebuggableChromium } from './lib/debug-chromium.mjs';
-import { printTable } from './lib/table.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { onDemandWeight } from './lib/on-demand.mjs';
+import { medianVisit } from './lib/page-loads.mjs';
+import { printReport } from './lib/page-report.mjs';
+import { onDemandTags, peerPage } from './lib/peer-pages.mjs';
 
-const siteAt = process.argv.indexOf('--site');
-const SITE = siteAt < 0 ? join(ROOT, 'demo') : resolve(process.argv[siteAt + 1] ?? '');
+/** The value after `flag` on the command line, or undefined. */
+function option(flag) {
+  const at = process.argv.indexOf(flag);
+  return at < 0 ? undefined : (process.argv[at + 1] ?? '');
+}
+
+const SITE = option('--site') === undefined ? join(ROOT, 'demo') : resolve(option('--site'));
 const ASSETS = join(ROOT, 'dist', 'assets');
-/** The viewport of Lighthouse's mobile preset (a Moto G Power). */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 /** Path the not-found page is measured at. */
 const NOT_FOUND_PATH = '/no-such-page';
-
 const useLighthouse = !process.argv.includes('--no-lighthouse');
-const runsAt = process.argv.indexOf('--runs');
-/** Lighthouse runs per page: the machine's other work moves its CPU-bound figures. */
-const RUNS = runsAt < 0 ? 3 : Number(process.argv[runsAt + 1]);
+/** Visits and Lighthouse runs per page: the machine's other work moves the figures. */
+const RUNS = Number(option('--runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error('--runs takes a whole number of runs, 1 or more.');
   process.exit(2);
@@ -45,8 +48,8 @@ if (!existsSync(join(ASSETS, 'sq-runtime.js'))) {
   process.exit(1);
 }
 
-/** The demo site's pages as clean paths, the not-found page last. */
-function demoPaths() {
+/** The site's pages as clean paths, the not-found page last. */
+function sitePaths() {
   const paths = readdirSync(SITE)
     .filter((f) => f.endsWith('.html') && f !== '404.html')
     .map((f) => (f === 'index.html' ? '/' : `/${f.slice(0, -'.html'.length)}`))
@@ -54,29 +57,42 @@ function demoPaths() {
   return existsSync(join(SITE, '404.html')) ? [...paths, NOT_FOUND_PATH] : paths;
 }
 
-/** Requests and JavaScript of the initial load of each page, in a fresh mobile tab each. */
-async function measureTransfers(base, paths) {
+/** The pages to measure: all, or those `--pages` names. */
+function chosenPaths() {
+  const all = sitePaths();
+  const list = option('--pages');
+  if (list === undefined) return all;
+  const wanted = list.split(',').map((p) => (p === '404' ? NOT_FOUND_PATH : p.trim()));
+  const unknown = wanted.filter((p) => !all.includes(p));
+  if (unknown.length) {
+    console.error(`No such page: ${unknown.join(', ')}. Pages: ${all.join(', ')} (404).`);
+    process.exit(2);
+  }
+  return all.filter((p) => wanted.includes(p));
+}
+
+/** Both visitors of every page, its peer page and what its blocks load on demand. */
+async function measurePages(base, paths) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-  const rows = new Map();
+  const rows = [];
   try {
     for (const path of paths) {
-      const context = await browser.newContext(MOBILE);
-      const page = await context.newPage();
-      const responses = [];
-      page.on('response', (r) => responses.push(r));
-      let requests = 0;
-      page.on('request', () => (requests += 1));
-      await page.goto(base + path, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle');
-      const scripts = responses.filter((r) => r.request().resourceType() === 'script');
-      const bodies = await Promise.all(scripts.map((r) => r.body().catch(() => Buffer.alloc(0))));
-      rows.set(path, {
-        requests,
-        jsFiles: scripts.length,
-        js: bodies.reduce((n, b) => n + b.length, 0),
-        jsGzip: bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+      process.stderr.write(`  visiting ${path}\n`);
+      const first = await medianVisit(browser, base + path, { returning: false }, RUNS);
+      const returning = await medianVisit(browser, base + path, { returning: true }, RUNS);
+      const blocks = returning.tags.filter((tag) => tag !== 'sq-cookie-banner');
+      const later = onDemandTags(blocks).map((tag) =>
+        onDemandWeight(ASSETS, tag, returning.scriptPaths),
+      );
+      rows.push({
+        path,
+        label: path === NOT_FOUND_PATH ? '404' : path,
+        blocks,
+        first,
+        returning,
+        peer: await peerPage(blocks),
+        onDemand: later.reduce((n, w) => n + w.gzip, 0),
       });
-      await context.close();
     }
   } finally {
     await browser.close();
@@ -84,114 +100,24 @@ async function measureTransfers(base, paths) {
   return rows;
 }
 
-/** One Lighthouse run (mobile preset, performance only): its figures, or why there are none. */
-async function lighthouseRun(lighthouse, url, port) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // The not-found page is answered with status 404 on purpose: measure it all the same.
-    ignoreStatusCode: true,
-  });
-  const lhr = result?.lhr;
-  const audit = (id) => lhr?.audits[id]?.numericValue;
-  return {
-    error: lhr?.runtimeError?.code,
-    score: lhr?.categories.performance.score ?? null,
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    lcp: audit('largest-contentful-paint'),
-    fcp: audit('first-contentful-paint'),
-  };
-}
-
-/** The run with the median performance score (the lower middle one of an even count). */
-function medianRun(runs) {
-  const scored = runs.filter((r) => r.score !== null).sort((a, b) => a.score - b.score);
-  return scored.length ? scored[Math.floor((scored.length - 1) / 2)] : runs[0];
-}
-
-/** Lighthouse's performance figures for each page (median of RUNS runs). */
-async function measureLighthouse(base, paths) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launchDebuggableChromium(findChromium(), chromiumArgs);
-  const rows = new Map();
-  try {
-    for (const path of paths) {
-      const runs = [];
-      for (let run = 1; run <= RUNS; run += 1) {
-        process.stderr.write(`  lighthouse ${path} (run ${run} of ${RUNS})\n`);
-        runs.push(await lighthouseRun(lighthouse, base + path, chrome.port));
-      }
-      rows.set(path, medianRun(runs));
-    }
-  } finally {
-    await chrome.close();
-  }
-  return rows;
-}
-
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const ms = (value) => (value === undefined ? '–' : `${Math.round(value)} ms`);
-
-function printPages(paths, transfers, lighthouse, lighthouseProblem) {
-  const columns = [
-    'page',
-    'requests',
-    'JS files',
-    'JS',
-    'JS gzip',
-    'perf',
-    'TBT',
-    'CLS',
-    'LCP',
-    'FCP',
-  ];
-  const body = paths.map((path) => {
-    const t = transfers.get(path);
-    const l = lighthouse.get(path);
-    const name = path === NOT_FOUND_PATH ? `${path} (404)` : path;
-    const lh = !l
-      ? ['–', '–', '–', '–', '–']
-      : l.score === null || l.score === undefined
-        ? [`error: ${l.error ?? 'no score'}`, '', '', '', '']
-        : [String(Math.round(l.score * 100)), ms(l.tbt), l.cls.toFixed(3), ms(l.lcp), ms(l.fcp)];
-    return [name, String(t.requests), String(t.jsFiles), kb(t.js), kb(t.jsGzip), ...lh];
-  });
-  printTable(columns, body);
-  console.log(
-    '\nrequests, JS: initial load in a 412x823 mobile tab (no scrolling), the document included.' +
-      '\nJS gzip: the same scripts gzipped (level 9); what the site server sends (it gzips) is close to this.' +
-      '\nperf, TBT, CLS, LCP, FCP: Lighthouse, mobile preset, simulated throttling.',
-  );
-  const load = loadavg().map((n) => n.toFixed(1));
-  console.log(
-    `\nMachine: ${availableParallelism()} cores, load average ${load.join(' ')} at the end; ` +
-      'Lighthouse simulates a 4x slower CPU from the tasks it observes, so other work moves TBT.',
-  );
-  if (lighthouseProblem) console.log(`\nLighthouse did not run: ${lighthouseProblem}`);
-}
-
+const loadAtStart = loadavg();
 register();
 const { startServer } = await import('../server/main.ts');
 const data = mkdtempSync(join(tmpdir(), 'sq-bench-page-'));
 const server = await startServer({ site: SITE, data, assets: ASSETS, port: 0 });
 try {
-  const paths = demoPaths();
-  const transfers = await measureTransfers(server.url, paths);
-  let lighthouse = new Map();
-  let problem;
+  const paths = chosenPaths();
+  const rows = await measurePages(server.url, paths);
+  let lighthouseProblem = useLighthouse ? undefined : 'turned off with --no-lighthouse';
   if (useLighthouse) {
     try {
-      lighthouse = await measureLighthouse(server.url, paths);
+      const runs = await measureLighthouse(server.url, paths, RUNS);
+      for (const row of rows) row.lighthouse = runs.get(row.path);
     } catch (error) {
-      problem = error instanceof Error ? error.message : String(error);
+      lighthouseProblem = error instanceof Error ? error.message : String(error);
     }
-  } else {
-    problem = 'turned off with --no-lighthouse';
   }
-  printPages(paths, transfers, lighthouse, problem);
+  printReport(rows, { runs: RUNS, lighthouseProblem, loadAtStart });
 } finally {
   await server.close();
   rmSync(data, { recursive: true, force: true });
