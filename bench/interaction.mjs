@@ -7,6 +7,8 @@
 //   (c) long tasks (count, total ms) during 20 touch swipes, one slide each
 //   node bench/interaction.mjs            5 runs
 //   node bench/interaction.mjs --runs 9   more runs
+//   node bench/interaction.mjs --figures key        only (a); also click (b), swipes (c), or a
+//                                                   comma-separated list of them
 // Timings are printed, never asserted.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,6 +23,14 @@ const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt < 0 ? 5 : Number(process.argv[runsAt + 1]);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error('--runs takes a whole number of runs, 1 or more.');
+  process.exit(2);
+}
+const figuresAt = process.argv.indexOf('--figures');
+const FIGURE_NAMES = ['key', 'click', 'swipes'];
+/** The figures to measure (all by default). */
+const CHOSEN = figuresAt < 0 ? FIGURE_NAMES : (process.argv[figuresAt + 1] ?? '').split(',');
+if (!CHOSEN.length || CHOSEN.some((f) => !FIGURE_NAMES.includes(f))) {
+  console.error(`--figures takes a comma-separated list of ${FIGURE_NAMES.join(', ')}.`);
   process.exit(2);
 }
 /** A desktop tab; the swipes get a touch screen (coarse pointer), so they are real touch input. */
@@ -100,11 +110,12 @@ const FIGURES = {
 /** Every figure on every page, RUNS times, sides interleaved so machine load hits both. */
 async function measure(browser, url, sides) {
   const results = {};
-  for (const figure of Object.keys(FIGURES)) {
+  for (const figure of CHOSEN) {
     results[figure] = Object.fromEntries(sides.map((s) => [s, { values: [], errors: [] }]));
   }
   for (let run = 1; run <= RUNS; run += 1) {
-    for (const [figure, { run: drive, touch }] of Object.entries(FIGURES)) {
+    for (const figure of CHOSEN) {
+      const { run: drive, touch } = FIGURES[figure];
       for (const side of sides) {
         process.stderr.write(`  run ${run}/${RUNS}: ${figure} on ${side}\n`);
         const slot = results[figure][side];
@@ -150,6 +161,8 @@ function printResults(results, notes) {
     ['(a) ArrowRight → frame after the transition', 'key', 'ms'],
     ['(a) its nominal transition duration', 'key', 'duration'],
     ['(a) the same, less that duration', 'key', 'beyondMs'],
+    ['(a)   of which keydown → the frame the transition started in', 'key', 'startMs'],
+    ['(a)   of which its nominal end → the frame after it', 'key', 'endMs'],
     ['(b) item click → first lightbox frame', 'click', 'ms'],
     ['(b) item click → opening finished', 'click', 'shownMs'],
     [`(c) long tasks in ${SLIDES} swipes: count`, 'swipes', 'count', ''],
@@ -157,10 +170,12 @@ function printResults(results, notes) {
     [`(c) long animation frames in ${SLIDES} swipes`, 'swipes', 'longFrames', ''],
     [`(c) slides changed by ${SLIDES} swipes`, 'swipes', 'changes', ''],
   ];
-  const body = lines.map(([label, figure, field, unit]) => [
-    label,
-    ...sides.map(([side]) => cell(results[figure][side], field, unit)),
-  ]);
+  const body = lines
+    .filter(([, figure]) => CHOSEN.includes(figure))
+    .map(([label, figure, field, unit]) => [
+      label,
+      ...sides.map(([side]) => cell(results[figure][side], field, unit)),
+    ]);
   const columns = ['figure (median of ' + RUNS + ' runs, min–max)', ...sides.map((s) => s[1])];
   printTable(columns, body);
   console.log(
@@ -171,7 +186,11 @@ function printResults(results, notes) {
       'frame after the transition ended: ours when every animation started by the ' +
       "sq-slide-change has finished, Swiper's slideChangeTransitionEnd. It includes the " +
       'transition itself: its nominal duration (ours: the longest animation that ran to its end; Swiper: its ' +
-      'speed) is the next row. Our gallery takes arrow keys with focus inside (the current ' +
+      'speed) is the next row. The time beyond it is split at the start of the transition (the ' +
+      "startTime of its Animation, ours a Web Animation, Swiper's the CSS transition of its " +
+      'wrapper: the frame it started in): keydown → that frame is what the input costs before ' +
+      'anything moves, the nominal end → the next frame is frame timing (each row a median of ' +
+      'its own, so they need not add up). Our gallery takes arrow keys with focus inside (the current ' +
       "item is focused first); Swiper's Keyboard module listens on the document." +
       '\n(b) from the click to the first animation frame in which the lightbox is in the page ' +
       "(our dialog open; PhotoSwipe's .pswp, its core loaded on first open), then to " +

@@ -10,10 +10,15 @@
  * @property {HTMLElement} area the element to swipe on and click in
  * @property {() => void} [focusForKeys] puts focus where the gallery takes arrow keys
  * @property {(listener: () => void) => void} onSlideChange calls `listener` on each slide change
- * @property {() => Promise<number>} transitionEnd resolves when the transition of the next slide
- *   change has finished, with its nominal duration in ms
+ * @property {() => Promise<Transition>} transitionEnd resolves when the transition of the next
+ *   slide change has finished
  * @property {() => boolean} lightboxOpen whether the lightbox shows anything yet
  * @property {() => Promise<void>} lightboxShown resolves when its opening has finished
+ *
+ * @typedef {object} Transition a slide change's transition, once finished
+ * @property {number} duration its nominal duration in ms
+ * @property {number} startedAt when it started (its Animation's startTime: the time of the frame
+ *   it started in, on the clock of performance.now())
  */
 
 /** A measurement not done by then fails (the input did nothing, say). */
@@ -52,16 +57,29 @@ export function runningAnimations() {
 }
 
 /**
- * Waits for the animations running now to end or be cancelled; the longest duration of those
- * that ran to their end, in ms (an animation cut short by the page is not its transition).
+ * Waits for the animations running now to end or be cancelled: the longest of those that ran to
+ * their end is the transition (an animation cut short by the page is not). Its start is read as
+ * it starts, since cancelling an animation (which the page may do once it has finished) clears it.
+ * @returns {Promise<Transition>} duration 0 and startedAt NaN when none ran to its end
  */
 export async function animationsEnded() {
   const running = runningAnimations();
+  const starts = running.map((a) =>
+    a.ready.then(
+      () => a.startTime ?? NaN,
+      () => NaN,
+    ),
+  );
   const settled = await Promise.allSettled(running.map((a) => a.finished));
-  const ends = running
-    .filter((_, i) => settled[i].status === 'fulfilled')
-    .map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0));
-  return Math.max(0, ...ends);
+  const startedAt = await Promise.all(starts);
+  let longest = { duration: 0, startedAt: NaN };
+  running.forEach((a, i) => {
+    const duration = Number(a.effect?.getComputedTiming().endTime ?? 0);
+    if (settled[i].status === 'fulfilled' && duration > longest.duration) {
+      longest = { duration, startedAt: startedAt[i] };
+    }
+  });
+  return longest;
 }
 
 /** Resolves on the next `type` event at `target`. */
@@ -110,12 +128,22 @@ export function installBench(adapter) {
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     },
     focusForKeys: () => adapter.focusForKeys?.(),
-    /** (a) keydown → the frame after the slide transition it starts has finished. */
+    /**
+     * (a) keydown → the frame after the slide transition it starts has finished; the time beyond
+     * the transition's nominal duration, split at its start: keydown → the frame it started in,
+     * and its nominal end → that last frame.
+     */
     armKey() {
       armOnce('keydown', async (t0) => {
-        const duration = await adapter.transitionEnd();
+        const { duration, startedAt } = await adapter.transitionEnd();
         const t1 = await frame();
-        return { ms: t1 - t0, duration, beyondMs: t1 - t0 - duration };
+        return {
+          ms: t1 - t0,
+          duration,
+          beyondMs: t1 - t0 - duration,
+          startMs: startedAt - t0,
+          endMs: t1 - startedAt - duration,
+        };
       });
     },
     /** (b) click → the first animation frame with the lightbox showing, and → opening done. */
