@@ -79,8 +79,9 @@ describe('platform/dom/sanitize-html', () => {
     const xss = listenForXss();
     const host = document.createElement('div');
     document.body.append(host);
-    // Not those that would take the test page itself elsewhere (a refresh, a new base address).
-    const inPlace = HTML_VECTORS.filter((vector) => !/<(meta|base)\b/i.test(vector.value));
+    // Not those that would take the test page elsewhere (a refresh, a new base address) or
+    // frame the test page itself (src=#), which the test runner takes for a reload.
+    const inPlace = HTML_VECTORS.filter((vector) => !/<(meta|base)\b|src=#/i.test(vector.value));
     try {
       for (const vector of inPlace) {
         const box = document.createElement('div');
