@@ -15,6 +15,10 @@ export const CONSENT_COOKIE = { name: 'ss_cookieAllowed', value: 'true' };
 
 /** How long no request may be in flight before the network counts as idle (as Playwright's). */
 const QUIET_MS = 500;
+/** The longest wait for an idle moment (the runtime's own limit is 2 s). */
+const IDLE_LIMIT_MS = 5000;
+/** Rounds of waiting for idle before the visit counts as never idle (an error). */
+const MAX_ROUNDS = 10;
 
 /**
  * @typedef {object} Files a set of fetched files
@@ -64,16 +68,22 @@ function trackRequests(page) {
 /**
  * Waits until the page is idle: a quiet network, then the browser's next idle moment, then a
  * quiet network again, until no request starts through one such round (analytics and
- * telemetry load after the load event at an idle moment, and may load more).
+ * telemetry load after the load event at an idle moment, and may load more). Throws when the
+ * page keeps fetching through MAX_ROUNDS rounds.
  */
 async function settle(page, requests) {
-  for (;;) {
+  for (let round = 1; round <= MAX_ROUNDS; round += 1) {
     await requests.quiet();
     const before = requests.started;
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(undefined))));
+    // A page that is never idle still gets its analytics (the runtime waits 2 s at most).
+    await page.evaluate(
+      (timeout) => new Promise((done) => requestIdleCallback(() => done(undefined), { timeout })),
+      IDLE_LIMIT_MS,
+    );
     await requests.quiet();
     if (requests.started === before) return;
   }
+  throw new Error(`still fetching after ${MAX_ROUNDS} rounds of waiting for it to be idle`);
 }
 
 /** Sums `bodies` into {@link Files}. */
