@@ -184,7 +184,9 @@ test('SPEC §2: the logout notice stands above the cookie banner bar and below t
 test('SPEC §9: the logout notice’s 2000 ms start once the page has loaded, then it hides by itself', async () => {
   const { page, problems, close } = await openPage(env.browser);
   try {
-    await page.clock.install();
+    // Time stands still but for the steps the test takes, however long each takes to run.
+    await page.clock.install({ time: new Date('2026-11-26T12:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-26T12:00:01Z'));
     // The home page's hero picture is held back: the page has not finished loading.
     let release;
     const held = new Promise((resolve) => (release = resolve));
