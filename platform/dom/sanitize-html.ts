@@ -9,9 +9,9 @@
  * reach the page.
  */
 import type { Config } from 'dompurify';
-import { withTrustedHtml } from './trusted-types.ts';
 
 type Purify = typeof import('dompurify').default;
+type TrustedTypes = typeof import('./trusted-types.ts');
 
 /** The elements sanitized HTML keeps. */
 const ELEMENTS = (
@@ -71,17 +71,20 @@ interface SetHtml {
   setHTML(html: string, options: { sanitizer: typeof SANITIZER }): void;
 }
 
-let purify: Promise<Purify> | undefined;
+let purify: Promise<[Purify, TrustedTypes]> | undefined;
 
 /** Whether the browser sanitizes by itself (`Element.prototype.setHTML`). */
 export function hasPlatformSanitizer(): boolean {
   return typeof (Element.prototype as Partial<SetHtml>).setHTML === 'function';
 }
 
-/** DOMPurify, loaded once; a failed load is forgotten, so a later call tries again. */
-function loadPurify(): Promise<Purify> {
-  purify ??= import('dompurify').then(
-    (module) => module.default,
+/**
+ * DOMPurify and the library's Trusted Types policy, which only this path needs, loaded once; a
+ * failed load is forgotten, so a later call tries again.
+ */
+function loadPurify(): Promise<[Purify, TrustedTypes]> {
+  purify ??= Promise.all([import('dompurify'), import('./trusted-types.ts')]).then(
+    ([module, trustedTypes]) => [module.default, trustedTypes],
     (error: unknown) => {
       purify = undefined;
       throw error;
@@ -111,7 +114,7 @@ export function setSanitizedHtml(target: Element, html: string): Promise<void> |
     keepKnownSchemes(target);
     return undefined;
   }
-  return loadPurify().then((purifier) => {
+  return loadPurify().then(([purifier, { withTrustedHtml }]) => {
     // Kept as nodes, never serialized and parsed again (no mutation on the way back in).
     // (DOMPurify answers null when nothing of the document's body is left, e.g. a frameset.)
     const fragment: DocumentFragment | null = withTrustedHtml((policy) =>

@@ -79,20 +79,25 @@ export const MEDIA_QUERIES = {
   desktop: `(min-width: ${BREAKPOINTS.desktopMin}px)`,
 } as const;
 
-/** Attribute marking the style element {@link applyTokens} inserts. */
-export const TOKENS_STYLE_ATTRIBUTE = 'data-sq-tokens';
+/** The cascade layer of the sheet {@link applyTokens} adopts. */
+export const TOKENS_LAYER = 'sq-tokens';
+
+const adopted = new WeakMap<Document, CSSStyleSheet>();
 
 /**
- * Declares the tokens in `doc` (once) for pages that do not link tokens.css. The style element
- * goes first in `<head>`, so any stylesheet of the page that sets a token on `:root` wins.
- * @returns the style element holding the tokens
+ * Declares the tokens in `doc` (once) for pages that do not link tokens.css: a constructable
+ * style sheet the document adopts, so a page whose content security policy forbids inline styles
+ * takes it too. Its rules sit in the cascade layer {@link TOKENS_LAYER}, so any stylesheet of the
+ * page that sets a token on `:root` (outside a layer) wins.
+ * @returns the adopted style sheet holding the tokens
  */
-export function applyTokens(doc: Document = document): HTMLStyleElement {
-  const existing = doc.head.querySelector<HTMLStyleElement>(`style[${TOKENS_STYLE_ATTRIBUTE}]`);
-  if (existing) return existing;
-  const style = doc.createElement('style');
-  style.setAttribute(TOKENS_STYLE_ATTRIBUTE, '');
-  style.textContent = tokensCss;
-  doc.head.prepend(style);
-  return style;
+export function applyTokens(doc: Document = document): CSSStyleSheet {
+  const known = adopted.get(doc);
+  if (known && doc.adoptedStyleSheets.includes(known)) return known;
+  const view = doc.defaultView ?? window;
+  const sheet = known ?? new view.CSSStyleSheet();
+  sheet.replaceSync(`@layer ${TOKENS_LAYER} {\n${tokensCss}}\n`);
+  adopted.set(doc, sheet);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  return sheet;
 }

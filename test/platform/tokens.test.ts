@@ -4,7 +4,6 @@ import {
   DURATION_TOKENS,
   MEDIA_QUERIES,
   RADIUS_TOKENS,
-  TOKENS_STYLE_ATTRIBUTE,
   TOKEN_PROPERTIES,
   applyTokens,
   tokenVar,
@@ -15,9 +14,8 @@ const root = () => getComputedStyle(document.documentElement);
 const tokenValue = (property: string) => root().getPropertyValue(property).trim();
 
 function removeTokenSheets() {
-  document
-    .querySelectorAll(`[${TOKENS_STYLE_ATTRIBUTE}], [data-test-sheet]`)
-    .forEach((el) => el.remove());
+  document.adoptedStyleSheets = [];
+  document.querySelectorAll('[data-test-sheet]').forEach((el) => el.remove());
 }
 
 async function linkStylesheet(href: string): Promise<HTMLLinkElement> {
@@ -77,11 +75,11 @@ describe('platform/tokens', () => {
     }
   });
 
-  it('SPEC §3: applyTokens declares the tokens once, first in <head>', () => {
-    const style = applyTokens();
-    expect(applyTokens()).to.equal(style);
-    expect(document.querySelectorAll(`style[${TOKENS_STYLE_ATTRIBUTE}]`)).to.have.length(1);
-    expect(document.head.firstElementChild).to.equal(style);
+  it('SPEC §3: applyTokens declares the tokens once, in an adopted sheet (no inline style)', () => {
+    const sheet = applyTokens();
+    expect(applyTokens() === sheet, 'the same sheet').to.equal(true);
+    expect(document.adoptedStyleSheets.filter((s) => s === sheet)).to.have.length(1);
+    expect(document.querySelectorAll('style')).to.have.length(0);
     expect(tokenValue('--sq-duration-4')).to.equal('600ms');
   });
 
