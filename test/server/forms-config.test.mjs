@@ -33,7 +33,9 @@ async function formsError(forms) {
 }
 
 test('SPEC §3: a field kind outside the SPEC list stops the server, naming the path', async () => {
-  const message = await formsError({ f: { fields: [{ id: 'a', type: 'color', title: 'A' }] } });
+  const message = await formsError({
+    f: { fields: [{ id: 'a', type: 'color', title: 'A' }] },
+  });
   assert.match(message, /forms\.f\.fields\.0\.type: .*"social-handle"/);
 });
 
@@ -73,7 +75,9 @@ test('site.json forms: duplicate field ids, bad maxLength, bad rateLimit and unk
 
 test('site.json forms: captcha is false unless set, and must be true or false', async () => {
   const site = makeSite({
-    config: { forms: { plain: { fields: [] }, guarded: { fields: [], captcha: true } } },
+    config: {
+      forms: { plain: { fields: [] }, guarded: { fields: [], captcha: true } },
+    },
   });
   made.push(site);
   const { forms } = loadSiteConfig(site);
@@ -83,9 +87,9 @@ test('site.json forms: captcha is false unless set, and must be true or false', 
   assert.match(message, /forms\.f\.captcha/);
 });
 
-/** The `data-block-json` of every `<TAG>` of a demo page, by `formId`. */
-function blocksOf(page, tag) {
-  const html = readFileSync(join('demo', page), 'utf8');
+/** The `data-block-json` of every `<TAG>` of the page `page` of the site folder `site`, by `formId`. */
+function blocksOf(page, tag, site = 'demo') {
+  const html = readFileSync(join(site, page), 'utf8');
   const pattern = new RegExp(`<${tag}\\b[^>]*?data-block-json='([^']*)'`, 'g');
   const blocks = [...html.matchAll(pattern)].map((match) =>
     JSON.parse(match[1].replaceAll('&amp;', '&')),
@@ -103,31 +107,46 @@ const checked = ({ id, type, title, required = false, maxLength, options }) => (
   ...(options === undefined ? {} : { options }),
 });
 
-test('SPEC §3: the demo contact page covers every field kind, and each block matches its site.json form', () => {
+test('SPEC §3: each form block of the demo site matches its site.json form, and none fails on purpose', () => {
   const { forms, failures, website } = loadSiteConfig('demo');
-  const blocks = blocksOf('contact.html', 'sq-form');
-  assert.deepEqual(Object.keys(blocks), ['commission', 'waitlist']);
+  const blocks = {
+    ...blocksOf('contact.html', 'sq-form'),
+    ...blocksOf('classes.html', 'sq-form'),
+  };
+  assert.deepEqual(Object.keys(blocks).sort(), ['commission', 'waitlist']);
   for (const [formId, block] of Object.entries(blocks)) {
     assert.deepEqual(block.fields.map(checked), forms[formId].fields.map(checked), formId);
-    assert.equal(block.captcha, forms[formId].captcha, formId);
+    assert.equal(block.captcha, forms[formId].captcha ?? false, formId);
   }
-  const kinds = new Set(blocks.commission.fields.map((field) => field.type));
-  assert.deepEqual(
-    [...FIELD_KINDS].filter((kind) => !kinds.has(kind)),
-    [],
-  );
   const fields = Object.fromEntries(blocks.commission.fields.map((f) => [f.id, f]));
   assert.equal(fields['utm-source'].key, 'utm_source');
-  assert.equal(fields.phone.showCountryCode, true);
+  assert.equal(fields.budget.type, 'currency');
   assert.ok(fields.details.maxLength > 0);
-  assert.ok(blocks.commission.fields.some((f) => f.type === 'section' && f.underline));
   assert.equal(forms.commission.captcha, true);
   assert.deepEqual(website.captchaSettings, {
     siteKey: 'kiln-and-clay-demo-key',
     scriptUrl: '/captcha/api.js',
   });
-  // SPEC §8: the waitlist fails on purpose, so a visitor can see the failure path.
-  assert.deepEqual(failures.forms, { waitlist: { status: 500 } });
+  // The SPEC §8 failure paths are shown on the end-to-end fixture site, not on the demo.
+  assert.deepEqual(failures.forms, {});
+});
+
+test('SPEC §3: the e2e fixture site’s every-kind form covers every field kind and matches its site.json form', () => {
+  const site = join('test', 'e2e', 'fixtures', 'site');
+  const { forms } = loadSiteConfig(site);
+  const block = blocksOf('forms.html', 'sq-form', site)['every-kind'];
+  assert.deepEqual(block.fields.map(checked), forms['every-kind'].fields.map(checked));
+  assert.equal(block.captcha, forms['every-kind'].captcha);
+  const kinds = new Set(block.fields.map((field) => field.type));
+  assert.deepEqual(
+    [...FIELD_KINDS].filter((kind) => !kinds.has(kind)),
+    [],
+  );
+  const fields = Object.fromEntries(block.fields.map((f) => [f.id, f]));
+  assert.equal(fields['utm-source'].key, 'utm_source');
+  assert.equal(fields.phone.showCountryCode, true);
+  assert.ok(fields.details.maxLength > 0);
+  assert.ok(block.fields.some((f) => f.type === 'section' && f.underline));
 });
 
 test('SPEC §3: the demo home page signs up to the configured newsletter form', () => {

@@ -44,8 +44,8 @@ test('demo/site.json is a valid site configuration', () => {
     { enabled: true, restrictive: true, acceptType: 'OPT_IN_AND_OUT' },
   );
   assert.ok(config.siteUsers.length >= 1);
-  // Only the workshop waitlist fails, on purpose: the demo's way to show a SPEC §8 failure.
-  assert.deepEqual(config.failures, { endpoints: {}, forms: { waitlist: { status: 500 } } });
+  // Nothing on the demo fails on purpose: the SPEC §8 failure paths are on the e2e fixture site.
+  assert.deepEqual(config.failures, { endpoints: {}, forms: {} });
 });
 
 test('a missing site.json, or one that is not JSON, is a clear start-up error', async () => {
@@ -84,7 +84,9 @@ test('failures are validated: statuses, delays, field errors and endpoint names'
     /a failure needs a status, a delayMs, or both/,
   );
   assert.match(
-    await startupError({ failures: { forms: { f: { status: 500, errors: { a: 'b' } } } } }),
+    await startupError({
+      failures: { forms: { f: { status: 500, errors: { a: 'b' } } } },
+    }),
     /failures\.forms\.f\.errors: field errors need status 400/,
   );
   assert.match(
