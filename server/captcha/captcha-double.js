@@ -68,7 +68,7 @@
       });
       label.append(checkbox, document.createTextNode("I'm not a robot"));
       var note = document.createElement('small');
-      note.textContent = 'Local captcha double';
+      note.textContent = 'Keeps spam out';
       box.append(label, note);
       element.append(box);
       widget.checkbox = checkbox;

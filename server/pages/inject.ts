@@ -64,3 +64,18 @@ export function fillContext(html: string, context: unknown): string {
   const at = doctype ? doctype[0].length : 0;
   return html.slice(0, at) + script + html.slice(at);
 }
+
+const YEAR_ELEMENT = /(<time\b[^>]*\bdata-sq-year\b[^>]*>)[^<]*(<\/time\s*>)/gi;
+
+/**
+ * `html` with each `<time data-sq-year>` holding `year` (a footer's copyright year stays the
+ * current one without anyone editing the template); its `datetime` attribute follows.
+ */
+export function fillYear(html: string, year: number): string {
+  return html.replace(YEAR_ELEMENT, (_match, open: string, close: string) => {
+    const opening = /\bdatetime\s*=/i.test(open)
+      ? open.replace(/\bdatetime\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, `datetime="${year}"`)
+      : open.replace(/>$/, ` datetime="${year}">`);
+    return `${opening}${year}${close}`;
+  });
+}

@@ -8,7 +8,7 @@ import type { Exchange } from '../app.ts';
 import { redirect } from '../http/respond.ts';
 import { signedInAccount } from '../session.ts';
 import { fileInside, sendFile } from '../static.ts';
-import { fillContext, metaPageType, templateContext } from './inject.ts';
+import { fillContext, fillYear, metaPageType, templateContext } from './inject.ts';
 import { builtinDocument } from './layout.ts';
 import { buildPageContext } from './page-context.ts';
 import { sendPage } from './send-page.ts';
@@ -50,7 +50,7 @@ function renderTemplate(ex: Exchange, template: Template, forcePageType?: number
     },
     signedInAccount(ex),
   );
-  return fillContext(template.html, context);
+  return fillYear(fillContext(template.html, context), new Date().getFullYear());
 }
 
 /** Answers a GET or HEAD for a path no other route took. */
