@@ -232,10 +232,30 @@ export function placeMeta(meta: HTMLElement, position: string, maxHeight?: numbe
   const edge = position === 'top' ? 'top' : 'bottom';
   meta.style.cssText =
     `position:absolute;left:0;right:0;${edge}:0;margin:0;overflow:auto;box-sizing:border-box;` +
+    // A long word in a narrow tile breaks instead of being cut off at the edge.
+    'overflow-wrap:anywhere;' +
     'padding:var(--sq-gallery-meta-padding,.5em .75em);color:var(--sq-gallery-meta-color,#fff);' +
     'background:var(--sq-gallery-meta-background,rgb(0 0 0/.6))' +
     (position === 'none' ? ';display:none' : '') +
     (maxHeight ? `;max-height:${Math.round(maxHeight)}px` : '');
+}
+
+/**
+ * Hides a slide's caption while the video inside it plays (`sq-play`) and shows it again when it
+ * stops (`sq-pause`): a caption over a playing film would cover the player's own controls.
+ */
+export function hideMetaWhilePlaying(
+  host: HTMLElement,
+  slides: () => readonly Slide[],
+  signal: AbortSignal,
+): void {
+  const toggle = (event: Event) => {
+    const path = event.composedPath();
+    const slide = slides().find((s) => path.includes(s.el));
+    if (slide?.meta) slide.meta.hidden = event.type === 'sq-play';
+  };
+  host.addEventListener('sq-play', toggle, { signal });
+  host.addEventListener('sq-pause', toggle, { signal });
 }
 
 /** The lightbox content made for each slide, with the source it shows. */

@@ -12,6 +12,7 @@ import { startAutoplay } from './gallery-autoplay.ts';
 import { lightboxItems, openLightbox } from './gallery-lightbox.ts';
 import {
   fitMeta,
+  hideMetaWhilePlaying,
   loadDue,
   loadSlide,
   readSlides,
@@ -449,6 +450,7 @@ export class SqGallery extends GalleryState {
     const advance = (random: boolean) => this.#advance(random);
     const changed = () => this.requestUpdate();
     this.#autoplay = startAutoplay(this, data, this.#paused, advance, changed, signal);
+    hideMetaWhilePlaying(this, () => this.slides, signal);
     const onHash = () => {
       const index = data.historyHash ? this.hashIndex() : -1;
       if (index >= 0) void this.goTo(index);

@@ -290,6 +290,50 @@ describe('<sq-gallery> linking, thumbnails, hash, lightbox, swipe', () => {
     expect(current.left).to.be.closeTo(r.left, 1);
   });
 
+  it('SPEC §3 video slides: a caption goes while the film plays (sq-play) and comes back when it stops (sq-pause)', async () => {
+    const el = await fixture<SqGallery>(
+      html`<sq-gallery style="width:600px" data-block-json='{"design":"stacked"}'>
+        <figure data-slide-id="v" data-type="video">
+          <sq-video data-block-json='{"url":"/videos/glaze.webm"}'></sq-video>
+          <figcaption>Throwing a vase</figcaption>
+        </figure>
+        ${slide({ id: 'a' }, 1)}
+      </sq-gallery>`,
+    );
+    await el.updateComplete;
+    const video = el.querySelector('sq-video')!;
+    const caption = el.querySelector('figcaption')!;
+    const fire = (type: string) =>
+      video.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail: {} }));
+    expect(caption.checkVisibility(), 'shown before play').to.equal(true);
+    fire('sq-play');
+    expect(caption.checkVisibility(), 'gone while it plays').to.equal(false);
+    fire('sq-pause');
+    expect(caption.checkVisibility(), 'back when it stops').to.equal(true);
+  });
+
+  it('a long caption word breaks inside a narrow slide instead of being cut off', async () => {
+    const el = await fixture<SqGallery>(
+      html`<sq-gallery style="width:300px" data-block-json='{"design":"grid"}'>
+        ${[0, 1, 2, 3].map(
+          (i) =>
+            html`<figure data-slide-id=${`s${i}`}>
+              <img
+                src="/test-images/glaze-1500x1000.jpg"
+                data-image-dimensions="1500x1000"
+                alt=""
+              />
+              <figcaption>Tenmokuteabowlwithironspots</figcaption>
+            </figure>`,
+        )}
+      </sq-gallery>`,
+    );
+    await el.updateComplete;
+    await nextFrame();
+    const caption = el.querySelector('figcaption')!;
+    expect(caption.scrollWidth, 'no text beyond the edge').to.be.at.most(caption.clientWidth);
+  });
+
   it('SPEC §3 video slides: the picture inside an <sq-video> is left to it; mixedContent false makes it an image', async () => {
     const el = await fixture<SqGallery>(
       html`<sq-gallery style="width:600px" data-block-json='{"design":"strip"}'>
