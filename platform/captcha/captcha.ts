@@ -83,6 +83,12 @@ function documentDestroyed(container: HTMLElement): boolean {
   return container.ownerDocument.defaultView === null;
 }
 
+/**
+ * The height of the drawn widget of each size (reCAPTCHA's: 78 px, or 144 px compact), for a
+ * container that keeps the widget's room while its script loads.
+ */
+export const CAPTCHA_HEIGHT_PX = { normal: 78, compact: 144 } as const;
+
 /** Which size to render: compact below CAPTCHA_COMPACT_BELOW_PX (SPEC §5), else normal. */
 export function captchaSize(container: HTMLElement): 'compact' | 'normal' {
   return container.getBoundingClientRect().width < CAPTCHA_COMPACT_BELOW_PX ? 'compact' : 'normal';

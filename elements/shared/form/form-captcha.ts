@@ -1,6 +1,8 @@
 import {
+  CAPTCHA_HEIGHT_PX,
   captchaScriptUrl,
   captchaSiteKey,
+  captchaSize,
   isCaptchaErrorReported,
   renderCaptcha,
 } from '../../../platform/captcha/captcha.ts';
@@ -51,12 +53,17 @@ export class FormCaptcha {
     return this.#widget?.read() ?? '';
   }
 
-  /** Draws the widget into `container` the first time it is called with one. */
+  /**
+   * Draws the widget into `container` the first time it is called with one. The container keeps
+   * the widget's height from then on, so what follows it does not move when the script has
+   * loaded and draws it (and gives that room back if it cannot be drawn).
+   */
   start(container: HTMLElement | null, wanted: boolean): void {
     const siteKey = this.siteKey(wanted);
     if (this.#started || !container || !siteKey) return;
     this.#started = true;
     const draw = ++this.#draws;
+    container.style.minHeight = `${CAPTCHA_HEIGHT_PX[captchaSize(container)]}px`;
     renderCaptcha(container, {
       siteKey,
       scriptUrl: captchaScriptUrl(),
@@ -73,6 +80,7 @@ export class FormCaptcha {
       (error: unknown) => {
         if (draw !== this.#draws) return;
         this.#failed = true;
+        container.style.minHeight = '';
         if (!isCaptchaErrorReported(error)) console.error(this.logPrefix, error);
       },
     );

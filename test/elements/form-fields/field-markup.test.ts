@@ -10,6 +10,27 @@ const counterOf = (root: ShadowRoot): HTMLElement | null => root.querySelector('
 const allFields: FormField[] = KIND_CASES.map((c) => c.field);
 
 describe('form fields: counter, names, autofill and looks', () => {
+  it('SPEC §3 phone (showCountryCode): on a phone, a wrapped "Country Code" label leaves the inputs in line', async () => {
+    const phone = field({ id: 'tel', type: 'phone', title: 'Phone', showCountryCode: true });
+    const h = await fieldHost([phone]);
+    // Two parts to a row, the country code's label on two lines (a phone's width and type).
+    h.host.style.width = '240px';
+    h.host.style.letterSpacing = '0.2em';
+    const [country, ...rest] = controlsOf(h.root, 'tel');
+    const label = h.root.querySelector('.part-country .part-label')!;
+    const fontSize = parseFloat(getComputedStyle(label).fontSize);
+    expect(label.getBoundingClientRect().height, 'the label wraps').to.be.above(fontSize * 2);
+    const row = (el: Element) => Math.round(el.closest('.part')!.getBoundingClientRect().top);
+    const beside = rest.filter((input) => row(input) === row(country!));
+    expect(beside, 'a part beside it').to.have.length.above(0);
+    for (const input of beside) {
+      expect(input.getBoundingClientRect().top, input.id).to.be.closeTo(
+        country!.getBoundingClientRect().top,
+        0.5,
+      );
+    }
+  });
+
   it("SPEC §5: a textarea with a positive maxLength shows the counter 'n / max' of view.length", async () => {
     const h = await fieldHost([message]);
     expect(counterOf(h.root)!.textContent).to.equal('0 / 10');

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../../elements/form/sq-form.ts';
 import type { SqForm } from '../../../elements/form/sq-form.ts';
+import { CAPTCHA_HEIGHT_PX } from '../../../platform/captcha/captcha.ts';
 import { FORM_MESSAGES } from '../../../platform/forms/messages.ts';
 import { captureConsole } from '../../runtime/helpers.ts';
 import { CONTACT_FIELDS, fillContact } from './form-fields-fixture.ts';
@@ -17,8 +18,12 @@ import {
 
 describe('<sq-form> captcha while it loads or when it cannot', () => {
   let removeContext: () => void = () => undefined;
+  const made: Element[] = [];
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => removeContext());
+  afterEach(() => {
+    removeContext();
+    for (const el of made.splice(0)) el.remove();
+  });
 
   it('SPEC §5: a submit before the captcha has shown is refused with "Complete CAPTCHA before submitting." and sends nothing', async () => {
     removeContext = captchaContext(`/captcha/api.js?delay=1500&t=${freshId()}`);
@@ -30,6 +35,44 @@ describe('<sq-form> captcha while it loads or when it cannot', () => {
     expect(textOf(el, 'banner')).to.equal(FORM_MESSAGES.captchaIncomplete);
     expect(part(el, 'captcha')!.querySelector('input')).to.equal(null, 'still loading');
     expect(await received(formId)).to.have.length(0);
+  });
+
+  it("while its script loads, the captcha's box keeps the widget's height (78 px; 144 px compact below 320 px), and a captcha that cannot load gives it back", async () => {
+    removeContext = captchaContext(`/captcha/api.js?delay=1500&t=${freshId()}`);
+    const wide = await sqForm<SqForm>({ formId: freshId(), captcha: true, fields: CONTACT_FIELDS });
+    await upgraded(wide);
+    expect(part(wide, 'captcha')!.querySelector('input')).to.equal(null, 'still loading');
+    expect(part(wide, 'captcha')!.getBoundingClientRect().height).to.equal(
+      CAPTCHA_HEIGHT_PX.normal,
+    );
+    const narrow = document.createElement('sq-form');
+    narrow.style.width = '300px';
+    narrow.dataset.blockJson = JSON.stringify({
+      formId: freshId(),
+      captcha: true,
+      fields: CONTACT_FIELDS,
+    });
+    document.body.append(narrow);
+    made.push(narrow);
+    await upgraded(narrow);
+    expect(part(narrow, 'captcha')!.getBoundingClientRect().height).to.equal(
+      CAPTCHA_HEIGHT_PX.compact,
+    );
+    removeContext();
+    removeContext = captchaContext('/captcha/missing.js');
+    const failing = await sqForm<SqForm>({
+      formId: freshId(),
+      captcha: true,
+      fields: CONTACT_FIELDS,
+    });
+    const errors = captureConsole('error');
+    try {
+      await upgraded(failing);
+      await waitUntil(() => errors.calls.length > 0, 'the failed load is reported');
+    } finally {
+      errors.restore();
+    }
+    expect(part(failing, 'captcha')!.getBoundingClientRect().height).to.equal(0);
   });
 
   it('SPEC §8: a captcha script that cannot load is reported once and leaves the decision to the server', async () => {

@@ -96,6 +96,9 @@ export const fieldStyles = css`
   }
   .part {
     display: grid;
+    /* Parts side by side keep their inputs in line when one label wraps (Country Code). */
+    grid-template-rows: 1fr auto;
+    align-items: end;
     gap: 0.25em;
     flex: 1 1 10em;
   }
