@@ -20,7 +20,7 @@ import { register } from 'tsx/esm/api';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
-import { onDemandWeight } from './lib/on-demand.mjs';
+import { laterWeight } from './lib/on-demand.mjs';
 import { medianVisit } from './lib/page-loads.mjs';
 import { printReport } from './lib/page-report.mjs';
 import { onDemandTags, peerPage } from './lib/peer-pages.mjs';
@@ -71,7 +71,7 @@ function chosenPaths() {
   return all.filter((p) => wanted.includes(p));
 }
 
-/** Both visitors of every page, its peer page and what its blocks load on demand. */
+/** Both visitors of every page, its peer page and what its blocks load later. */
 async function measurePages(base, paths) {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const rows = [];
@@ -81,8 +81,11 @@ async function measurePages(base, paths) {
       const first = await medianVisit(browser, base + path, { returning: false }, RUNS);
       const returning = await medianVisit(browser, base + path, { returning: true }, RUNS);
       const blocks = returning.tags.filter((tag) => tag !== 'sq-cookie-banner');
-      const later = onDemandTags(blocks).map((tag) =>
-        onDemandWeight(ASSETS, tag, returning.scriptPaths),
+      // Blocks not loaded yet (below the fold) and what they load on demand.
+      const later = laterWeight(
+        ASSETS,
+        [...blocks, ...onDemandTags(blocks)],
+        returning.scriptPaths,
       );
       rows.push({
         path,
@@ -91,7 +94,7 @@ async function measurePages(base, paths) {
         first,
         returning,
         peer: await peerPage(blocks),
-        onDemand: later.reduce((n, w) => n + w.gzip, 0),
+        later: later.gzip,
       });
     }
   } finally {

@@ -1,6 +1,6 @@
-// What one of our elements would still fetch when a page loads it on demand (the gallery's
-// lightbox, on its first open): its chunk in the site build and the chunks it imports
-// statically, less those the page has fetched already.
+// What our elements would still fetch when a page loads them later (a block below the fold as it
+// comes near, the gallery's lightbox on its first open): their chunks in the site build and the
+// chunks they import statically, less those the page has fetched already.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,19 +24,24 @@ function closure(assets, file, seen = new Set()) {
 }
 
 /**
- * Gzip bytes (level 9, file by file) of what loading the element `tag` on demand fetches on a
- * page that has fetched `fetched` (paths such as `/assets/chunks/x.js`).
+ * Gzip bytes (level 9, file by file) of what loading the elements `tags` later (as they come
+ * near, or on demand) fetches on a page that has fetched `fetched` (paths such as
+ * `/assets/chunks/x.js`): their chunks and everything they import, each file once.
  * @param {string} assets
- * @param {string} tag
+ * @param {string[]} tags
  * @param {string[]} fetched
  * @returns {{ count: number, gzip: number }}
  */
-export function onDemandWeight(assets, tag, fetched) {
-  const chunks = join(assets, 'chunks');
-  const chunk = readdirSync(chunks).find((f) => f.startsWith(`${tag}-`) && f.endsWith('.js'));
-  if (!chunk) throw new Error(`no chunk of ${tag} in ${chunks}`);
+export function laterWeight(assets, tags, fetched) {
+  const chunks = readdirSync(join(assets, 'chunks'));
+  const all = new Set();
+  for (const tag of tags) {
+    const chunk = chunks.find((f) => f.startsWith(`${tag}-`) && f.endsWith('.js'));
+    if (!chunk) throw new Error(`no chunk of ${tag} in ${join(assets, 'chunks')}`);
+    closure(assets, `chunks/${chunk}`, all);
+  }
   const have = new Set(fetched.map((path) => path.replace(/^\/assets\//, '')));
-  const files = [...closure(assets, `chunks/${chunk}`)].filter((f) => !have.has(f));
+  const files = [...all].filter((f) => !have.has(f));
   return {
     count: files.length,
     gzip: files.reduce(

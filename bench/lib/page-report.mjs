@@ -19,7 +19,8 @@ export const RETURNING_GOAL = { gzip: 6000, scripts: 4 };
  * @property {Visit} first a first visit: no consent cookie, so the cookie banner shows
  * @property {Visit} returning a visitor who has accepted cookies
  * @property {PeerPage} peer
- * @property {number} onDemand gzip bytes our blocks load on demand (the gallery's lightbox)
+ * @property {number} later gzip bytes our blocks load later: those below the fold as they come
+ *   near, the gallery's lightbox on its first open
  * @property {LighthouseRun} [lighthouse]
  */
 
@@ -85,12 +86,11 @@ function printPeers(rows) {
     'peers: a file each',
     'ours + CSS: first visit',
     'peers + CSS',
-    'on first lightbox open: ours / peers',
+    'later: ours / peers',
   ];
   const body = rows.map((r) => {
     const css = r.first.css.gzip;
-    const lightbox =
-      r.peer.onDemand || r.onDemand ? `${kb(r.onDemand)} / ${kb(r.peer.onDemand)}` : '–';
+    const later = r.peer.onDemand || r.later ? `${kb(r.later)} / ${kb(r.peer.onDemand)}` : '–';
     const blocks = r.blocks.map((tag) => tag.replace(/^sq-/, '')).join(', ') || 'none';
     return [
       `${r.label} (${blocks})`,
@@ -100,7 +100,7 @@ function printPeers(rows) {
       kb(r.peer.separate),
       kb(r.first.scripts.gzip + css),
       kb(r.peer.js + r.peer.css),
-      lightbox,
+      later,
     ];
   });
   printTable(columns, body);
@@ -118,9 +118,11 @@ function printPeers(rows) {
       ' this run with Vite (minified, es2022). One bundle: all of them in one file, so shared code' +
       ' (Lit in Shoelace) counts once; a file each: each built and gzipped alone, summed (gzip' +
       ' file by file, as ours is counted). The same for both visitors (the consent library loads' +
-      " to read its cookie). What the peers import on demand (PhotoSwipe's core)" +
-      ' and what our gallery loads on demand (<sq-lightbox> and its imports not yet fetched)' +
-      ' are in the last column, in neither total. Peer pages:',
+      ' to read its cookie).' +
+      '\nlater, in neither total: ours, the chunks of the blocks the page has not loaded once' +
+      ' idle (below the fold, they load as they come near) and of what they load on demand (the' +
+      " gallery's <sq-lightbox>, on its first open), with their imports not fetched yet; the" +
+      " peers', what they import on demand (PhotoSwipe's core, on the first open). Peer pages:",
   );
   for (const [names, labels] of sets) console.log(`  ${labels.join(', ')}: ${names}`);
 }
