@@ -31,19 +31,22 @@ export function reportBlockError(host: Element, path: string, message: string): 
 /**
  * The settings `text` (a block's `data-block-json`; null means `{}`) holds once `check` accepts
  * them; never throws. Invalid JSON, or data `check` refuses (or throws on: a message is made of
- * what it threw), reports the error on `host` ({@link reportBlockError}) and answers undefined;
- * valid data removes an earlier `data-sq-error`.
+ * what it threw), is reported with `report` (by default {@link reportBlockError} on `host`; an
+ * element may word its messages its own way) and answers undefined; valid data removes an
+ * earlier `data-sq-error`.
  */
 export function readBlockData<Data>(
   host: Element,
   text: string | null,
   check: (json: unknown) => BlockCheck<Data>,
+  report: (path: string, message: string) => void = (path, message) =>
+    reportBlockError(host, path, message),
 ): Data | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text ?? '{}');
   } catch (error) {
-    reportBlockError(host, '(root)', (error as Error).message);
+    report('(root)', (error as Error).message);
     return undefined;
   }
   // A check's messages print the values it refuses: nothing it does may throw out.
@@ -51,11 +54,11 @@ export function readBlockData<Data>(
   try {
     result = check(json);
   } catch (error) {
-    reportBlockError(host, '(root)', describeValue((error as Error)?.message ?? error));
+    report('(root)', describeValue((error as Error)?.message ?? error));
     return undefined;
   }
   if (!('data' in result)) {
-    reportBlockError(host, result.path, describeValue(result.message));
+    report(result.path, describeValue(result.message));
     return undefined;
   }
   host.removeAttribute('data-sq-error');

@@ -55,12 +55,17 @@ export abstract class SqBlock<Data> extends SqElement {
   }
 
   private parseBlockJson(): Data | undefined {
-    return readBlockData(this, this.blockJson, (json): BlockCheck<Data> => {
-      const result = safeParse(this.schema, json);
-      if (result.success) return { data: result.data };
-      const issue = result.error.issues[0];
-      return { path: formatPath(issue?.path ?? []), message: issue?.message ?? 'invalid' };
-    });
+    return readBlockData(
+      this,
+      this.blockJson,
+      (json): BlockCheck<Data> => {
+        const result = safeParse(this.schema, json);
+        if (result.success) return { data: result.data };
+        const issue = result.error.issues[0];
+        return { path: formatPath(issue?.path ?? []), message: issue?.message ?? 'invalid' };
+      },
+      (path, message) => this.reportError(path, message),
+    );
   }
 
   /** Applies the error contract: attribute, one console error, `sq-error`. */
