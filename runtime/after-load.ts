@@ -1,7 +1,8 @@
 /**
  * When work that is not the page's own may start: after the page's load event, once the browser
- * is idle. Analytics and telemetry wait for it, so a visitor's page loads and becomes usable
- * first and they cost nothing before its load event.
+ * is idle (analytics and telemetry wait for it, so a visitor's page loads and becomes usable
+ * first and they cost nothing before its load event), or in a task of its own (the code of the
+ * blocks and the cookie banner, so the page's first task stays short and the page paints).
  */
 
 /** Longest wait for an idle moment once the page has loaded (a page that is never idle). */
@@ -20,4 +21,16 @@ export function afterLoad(view: Window = window): Promise<void> {
     if (view.document.readyState === 'complete') whenIdle();
     else view.addEventListener('load', whenIdle, { once: true });
   });
+}
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a new task: the browser may paint and handle input first. `scheduler.yield()`
+ * where there is one (the work keeps its place ahead of later tasks), else a zero time-out.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

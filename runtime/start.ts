@@ -5,12 +5,13 @@
  */
 import { configureAssetsBase } from '../platform/chunks/chunk-loader.ts';
 import { isSignedIn, readPageContext, type PageContext } from '../platform/context/page-context.ts';
-import { isNoRedirect } from '../platform/page/flags.ts';
+import { hasNoRedirectParam, isNoRedirect } from '../platform/page/flags.ts';
 import { VERSION } from '../platform/version/version.ts';
 import type { Autoloader, AutoloaderOptions } from './autoloader.ts';
 import { BEHAVIOURS, type NamedBehaviour } from './behaviours/index.ts';
 import { reportSystemError } from './behaviours/system-errors.ts';
 import { whenSqElementAppears } from './element-watch.ts';
+import { nextTask } from './after-load.ts';
 import {
   isInFrame,
   pageNavigation,
@@ -146,18 +147,20 @@ export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined
   let stopped = false;
   let autoloader: Autoloader | undefined;
 
-  /** Loads the autoloader and the registry, and watches the document. */
+  /** Loads the autoloader and the registry (in a task of their own), and watches the document. */
   const startAutoloader = (): Promise<void> =>
-    Promise.all([import('./autoloader.ts'), options.elements()]).then(
-      ([{ Autoloader }, elements]) => {
-        if (stopped) return;
-        const loader = new Autoloader(elements);
-        autoloader = loader;
-        stops.push(() => loader.stop());
-        loader.watch(document);
-      },
-      (error: unknown) => console.error('[sq-runtime] could not load the autoloader:', error),
-    );
+    nextTask()
+      .then(() => Promise.all([import('./autoloader.ts'), options.elements()]))
+      .then(
+        ([{ Autoloader }, elements]) => {
+          if (stopped) return;
+          const loader = new Autoloader(elements);
+          autoloader = loader;
+          stops.push(() => loader.stop());
+          loader.watch(document);
+        },
+        (error: unknown) => console.error('[sq-runtime] could not load the autoloader:', error),
+      );
 
   /** Starts the behaviours and the autoloader; resolves once behaviours still loading have. */
   const startPage = (): Promise<unknown> => {
@@ -179,7 +182,8 @@ export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined
 
   if (options.assetsBase) configureAssetsBase(options.assetsBase);
   // Remembered for the session whoever opens the page (SPEC §2), so a later sign-in keeps it.
-  isNoRedirect(location.href);
+  // (Only then is session storage touched: its first use can hold the page's first task.)
+  if (hasNoRedirectParam(location.href)) isNoRedirect(location.href);
   const ready = (
     isSignedIn(read)
       ? checkSignedIn(env).then((checked) => {

@@ -213,14 +213,19 @@ export function loadDue(slides: Slide[], data: GalleryData, index: number, all: 
 
 /** Places every caption (`meta-position`), capped as SPEC §9 says for the slide's height now. */
 export function fitMeta(slides: Slide[], position: string): void {
-  for (const { meta, el } of slides) {
-    if (!meta) continue;
-    placeMeta(meta, position);
-    placeMeta(meta, position, metaOverlayMaxHeight(meta.offsetHeight, el.clientHeight));
+  // Writes, then reads, in passes: the page lays out twice, not twice per slide.
+  const placed = slides.filter((slide): slide is Slide & { meta: HTMLElement } => !!slide.meta);
+  for (const { meta } of placed) placeMeta(meta, position);
+  const caps = placed.map(({ meta, el }) =>
+    metaOverlayMaxHeight(meta.offsetHeight, el.clientHeight),
+  );
+  placed.forEach(({ meta }, i) => placeMeta(meta, position, caps[i]));
+  const scrolls = placed.map(({ meta }) => meta.scrollHeight > meta.clientHeight);
+  placed.forEach(({ meta }, i) => {
     // A caption that scrolls can be reached and scrolled with the keyboard.
-    if (meta.scrollHeight > meta.clientHeight) meta.tabIndex = 0;
+    if (scrolls[i]) meta.tabIndex = 0;
     else meta.removeAttribute('tabindex');
-  }
+  });
 }
 
 /**

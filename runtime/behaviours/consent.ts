@@ -11,6 +11,7 @@ import {
   readConsent,
 } from '../../platform/consent/consent.ts';
 import { isScreenshotMode } from '../../platform/page/flags.ts';
+import { nextTask } from '../after-load.ts';
 import type { Behaviour, RuntimeEnv } from '../environment.ts';
 
 /**
@@ -62,10 +63,13 @@ export const consent: Behaviour = (env) => {
   if (!shouldShowCookieBanner(env)) return;
   let stopped = false;
   let inserted: HTMLElement | undefined;
-  void showCookieBanner(env).then((banner) => {
-    inserted = banner;
-    if (stopped) banner?.remove();
-  });
+  // In a task of its own: loading the banner's code does not lengthen the page's first task.
+  void nextTask()
+    .then(() => (stopped ? undefined : showCookieBanner(env)))
+    .then((banner) => {
+      inserted = banner;
+      if (stopped) banner?.remove();
+    });
   return () => {
     stopped = true;
     inserted?.remove();

@@ -30,6 +30,12 @@ export interface ImageLayout {
   /** The original image's size; null while unknown. */
   image: Size | null;
   focal: FocalPoint;
+  /**
+   * The content box the image fills, as a ResizeObserver last measured it; null before it has.
+   * Given rather than read here: reading a size after the writes above would lay the page out
+   * once per image.
+   */
+  box: Size | null;
 }
 
 /**
@@ -37,10 +43,12 @@ export interface ImageLayout {
  * them): it fills the box, `cover` and `contain` through `object-fit`, `none` at its own aspect
  * ratio; `aspect-ratio` from the dimensions reserves its height; with `stretch` off it is capped
  * at its dimensions and centred horizontally. For `cover`, `object-position` in pixels puts the
- * focal point at the centre of the `<img>`'s box, clamped at the image's edges.
+ * focal point at the centre of the `<img>`'s box (the box it fills, capped at the image's
+ * dimensions without `stretch`), clamped at the image's edges; the centre until the box is
+ * measured.
  */
 export function styleImage(img: HTMLImageElement, layout: ImageLayout): void {
-  const { cropMode, stretch, image, focal } = layout;
+  const { cropMode, stretch, image, focal, box } = layout;
   const style = img.style;
   const none = cropMode === 'none';
   const capped = !stretch && image;
@@ -53,10 +61,12 @@ export function styleImage(img: HTMLImageElement, layout: ImageLayout): void {
   style.maxHeight = capped ? `${image.height}px` : '';
   style.marginInline = capped ? 'auto' : '';
   let position = '50% 50%';
-  // Read after the sizing above: the box the image is drawn in.
-  if (cropMode === 'cover' && image && img.clientWidth > 0) {
-    const box = { width: img.clientWidth, height: img.clientHeight };
-    const { x, y } = coverPosition(box, image, focal);
+  if (cropMode === 'cover' && image && box && box.width > 0) {
+    const drawn = {
+      width: capped ? Math.min(box.width, image.width) : box.width,
+      height: capped ? Math.min(box.height, image.height) : box.height,
+    };
+    const { x, y } = coverPosition(drawn, image, focal);
     position = `${x}px ${y}px`;
   }
   style.objectPosition = position;

@@ -219,7 +219,12 @@ export class ImageDriver {
   /** Sizes and crops the `<img>` for the current box. */
   #layout(): void {
     const settings = this.#settings!;
-    styleImage(this.img, { ...settings, image: this.#imageSize(), focal: this.#focal });
+    styleImage(this.img, {
+      ...settings,
+      image: this.#imageSize(),
+      focal: this.#focal,
+      box: this.#boxSize ?? null,
+    });
     // The image's aspect ratio (reserved on the <img>) sets the box's height.
     if (settings.cropMode === 'none' || settings.fixedRatio) this.#box.style.height = 'auto';
   }
