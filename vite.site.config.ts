@@ -55,7 +55,10 @@ export default defineConfig({
             { name: 'constants', test: /[\\/]platform[\\/]constants[\\/]/, priority: 2 },
             // A group takes its modules' imports with it (those no group before it took).
             { name: 'analytics', test: /[\\/]runtime[\\/]behaviours[\\/]analytics-start/ },
-            { name: 'telemetry', test: /[\\/]platform[\\/]telemetry[\\/](error-reporter|performance)/ },
+            {
+              name: 'telemetry',
+              test: /[\\/]platform[\\/]telemetry[\\/](error-reporter|performance)/,
+            },
           ],
         },
       },

@@ -214,18 +214,17 @@ export function loadDue(slides: Slide[], data: GalleryData, index: number, all: 
 /** Places every caption (`meta-position`), capped as SPEC §9 says for the slide's height now. */
 export function fitMeta(slides: Slide[], position: string): void {
   // Writes, then reads, in passes: the page lays out twice, not twice per slide.
-  const placed = slides.filter((slide): slide is Slide & { meta: HTMLElement } => !!slide.meta);
-  for (const { meta } of placed) placeMeta(meta, position);
+  const placed = slides.filter((slide) => slide.meta);
+  for (const { meta } of placed) placeMeta(meta!, position);
   const caps = placed.map(({ meta, el }) =>
-    metaOverlayMaxHeight(meta.offsetHeight, el.clientHeight),
+    metaOverlayMaxHeight(meta!.offsetHeight, el.clientHeight),
   );
-  placed.forEach(({ meta }, i) => placeMeta(meta, position, caps[i]));
-  const scrolls = placed.map(({ meta }) => meta.scrollHeight > meta.clientHeight);
-  placed.forEach(({ meta }, i) => {
-    // A caption that scrolls can be reached and scrolled with the keyboard.
-    if (scrolls[i]) meta.tabIndex = 0;
-    else meta.removeAttribute('tabindex');
-  });
+  placed.forEach(({ meta }, i) => placeMeta(meta!, position, caps[i]));
+  // A caption that scrolls can be reached and scrolled with the keyboard.
+  for (const { meta } of placed) {
+    if (meta!.scrollHeight > meta!.clientHeight) meta!.tabIndex = 0;
+    else meta!.removeAttribute('tabindex');
+  }
 }
 
 /**

@@ -10,8 +10,7 @@
  */
 import type { Config } from 'dompurify';
 
-type Purify = typeof import('dompurify').default;
-type TrustedTypes = typeof import('./trusted-types.ts');
+type PurifyPath = typeof import('./purify.ts');
 
 /** The elements sanitized HTML keeps. */
 const ELEMENTS = (
@@ -71,7 +70,7 @@ interface SetHtml {
   setHTML(html: string, options: { sanitizer: typeof SANITIZER }): void;
 }
 
-let purify: Promise<[Purify, TrustedTypes]> | undefined;
+let purify: Promise<PurifyPath> | undefined;
 
 /** Whether the browser sanitizes by itself (`Element.prototype.setHTML`). */
 export function hasPlatformSanitizer(): boolean {
@@ -79,17 +78,14 @@ export function hasPlatformSanitizer(): boolean {
 }
 
 /**
- * DOMPurify and the library's Trusted Types policy, which only this path needs, loaded once; a
- * failed load is forgotten, so a later call tries again.
+ * DOMPurify and the library's Trusted Types policy (purify.ts), loaded once; a failed load is
+ * forgotten, so a later call tries again.
  */
-function loadPurify(): Promise<[Purify, TrustedTypes]> {
-  purify ??= Promise.all([import('dompurify'), import('./trusted-types.ts')]).then(
-    ([module, trustedTypes]) => [module.default, trustedTypes],
-    (error: unknown) => {
-      purify = undefined;
-      throw error;
-    },
-  );
+function loadPurify(): Promise<PurifyPath> {
+  purify ??= import('./purify.ts').catch((error: unknown) => {
+    purify = undefined;
+    throw error;
+  });
   return purify;
 }
 
@@ -114,7 +110,7 @@ export function setSanitizedHtml(target: Element, html: string): Promise<void> |
     keepKnownSchemes(target);
     return undefined;
   }
-  return loadPurify().then(([purifier, { withTrustedHtml }]) => {
+  return loadPurify().then(({ DOMPurify: purifier, withTrustedHtml }) => {
     // Kept as nodes, never serialized and parsed again (no mutation on the way back in).
     // (DOMPurify answers null when nothing of the document's body is left, e.g. a frameset.)
     const fragment: DocumentFragment | null = withTrustedHtml((policy) =>
