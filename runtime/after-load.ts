@@ -1,8 +1,8 @@
 /**
  * When work that is not the page's own may start: after the page's load event, once the browser
  * is idle (analytics and telemetry wait for it, so a visitor's page loads and becomes usable
- * first and they cost nothing before its load event), or in a task of its own (the code of the
- * blocks and the cookie banner, so the page's first task stays short and the page paints).
+ * first and they cost nothing before its load event), or once the page has painted (the code of
+ * the blocks and the cookie banner, so the page's first paint never waits for it).
  */
 
 /** Longest wait for an idle moment once the page has loaded (a page that is never idle). */
@@ -23,14 +23,16 @@ export function afterLoad(view: Window = window): Promise<void> {
   });
 }
 
-type Scheduler = { yield?: () => Promise<void> };
-
 /**
- * Resolves in a new task: the browser may paint and handle input first. `scheduler.yield()`
- * where there is one (the work keeps its place ahead of later tasks), else a zero time-out.
+ * Resolves once the page has had a chance to paint: after the next frame (in a task after it),
+ * or, on a page that is not visible (no frames come), in a new task. The code of the blocks and
+ * of the cookie banner starts there, so a page's first paint, and its largest picture, never wait
+ * for it.
  */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+export function afterNextPaint(view: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => view.setTimeout(resolve, 0);
+    if (view.document.visibilityState === 'visible') view.requestAnimationFrame(later);
+    else later();
+  });
 }

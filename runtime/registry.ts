@@ -10,13 +10,17 @@ import type { AutoloaderOptions, TagLoader } from './autoloader.ts';
 
 /**
  * Heavy blocks: their code loads only when one of them comes near the viewport (ARCHITECTURE.md
- * "Catalyst / Shoelace autoloader"). Add a tag here when its element is costly to load or start.
+ * "Catalyst / Shoelace autoloader"). Add a tag here when its element is costly to load or start:
+ * a form draws many fields on its first render, and it rarely stands at the top of a page (until
+ * it loads, its server markup is a working form).
  */
 export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-map',
   'sq-video',
   'sq-lightbox',
   'sq-gallery',
+  'sq-form',
+  'sq-newsletter',
 ]);
 
 /**

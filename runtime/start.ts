@@ -11,7 +11,7 @@ import type { Autoloader, AutoloaderOptions } from './autoloader.ts';
 import { BEHAVIOURS, type NamedBehaviour } from './behaviours/index.ts';
 import { reportSystemError } from './behaviours/system-errors.ts';
 import { whenSqElementAppears } from './element-watch.ts';
-import { nextTask } from './after-load.ts';
+import { afterNextPaint } from './after-load.ts';
 import {
   isInFrame,
   pageNavigation,
@@ -147,9 +147,9 @@ export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined
   let stopped = false;
   let autoloader: Autoloader | undefined;
 
-  /** Loads the autoloader and the registry (in a task of their own), and watches the document. */
+  /** Once the page has painted, loads the autoloader and the registry and watches the document. */
   const startAutoloader = (): Promise<void> =>
-    nextTask()
+    afterNextPaint()
       .then(() => Promise.all([import('./autoloader.ts'), options.elements()]))
       .then(
         ([{ Autoloader }, elements]) => {

@@ -11,7 +11,7 @@ import {
   readConsent,
 } from '../../platform/consent/consent.ts';
 import { isScreenshotMode } from '../../platform/page/flags.ts';
-import { nextTask } from '../after-load.ts';
+import { afterNextPaint } from '../after-load.ts';
 import type { Behaviour, RuntimeEnv } from '../environment.ts';
 
 /**
@@ -63,8 +63,8 @@ export const consent: Behaviour = (env) => {
   if (!shouldShowCookieBanner(env)) return;
   let stopped = false;
   let inserted: HTMLElement | undefined;
-  // In a task of its own: loading the banner's code does not lengthen the page's first task.
-  void nextTask()
+  // Once the page has painted: the banner's code never holds the page's first paint.
+  void afterNextPaint()
     .then(() => (stopped ? undefined : showCookieBanner(env)))
     .then((banner) => {
       inserted = banner;

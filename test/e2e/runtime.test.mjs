@@ -54,6 +54,22 @@ test('ARCHITECTURE runtime: a page without blocks loads no element code', async 
   assert.deepEqual(defined, []);
 });
 
+test('ARCHITECTURE runtime: a form far down the page loads its code only as it comes near the viewport', async () => {
+  const { page, requests, problems, close } = await openPage(env.browser);
+  try {
+    await page.goto(`${env.site.url}/form-below`, { waitUntil: 'load' });
+    await page.evaluate((key) => window[Symbol.for(key)].settled(), RUNTIME_KEY);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requestedElementChunks(requests), [], 'nothing loaded for the form yet');
+    await page.locator('sq-form').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => customElements.get('sq-form'));
+    assert.deepEqual(requestedElementChunks(requests), ['sq-form']);
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
 test('contract 3: a block with broken data-block-json keeps its markup, is marked, and the others upgrade', async () => {
   const { page, problems, close } = await openPage(env.browser);
   try {

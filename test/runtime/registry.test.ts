@@ -17,7 +17,13 @@ describe('runtime registry', () => {
   it('SPEC §2: heavy blocks wait for the viewport unless the address deep-links with a hash', () => {
     expect(lazyTagsFor({ hash: '' })).to.equal(LAZY_TAGS);
     expect(lazyTagsFor({ hash: '#' })).to.equal(LAZY_TAGS);
-    expect([...LAZY_TAGS]).to.include.members(['sq-gallery', 'sq-lightbox', 'sq-video']);
+    expect([...LAZY_TAGS]).to.include.members([
+      'sq-gallery',
+      'sq-lightbox',
+      'sq-video',
+      'sq-form',
+      'sq-newsletter',
+    ]);
     expect(lazyTagsFor({ hash: '#celadon-vase' }).size).to.equal(0);
     expect(lazyTagsFor({ hash: '#https://example.com/gallery/celadon-vase' }).size).to.equal(0);
   });
