@@ -11,6 +11,18 @@ import { startServer } from './server.ts';
 
 export { startServer, type RunningServer, type ServerOptions } from './server.ts';
 
+/**
+ * What `npm start` prints first: where the site is, how to sign in as its owner, where the
+ * editor is.
+ */
+export function welcome(url: string): string[] {
+  return [
+    `sq-elements site server: ${url}`,
+    `  Sign in as the site's owner: ${url}/__dev/sign-in?as=owner (a visitor again: ${url}/__dev/sign-out)`,
+    `  The owner's configuration area (the editor): ${url}/config/`,
+  ];
+}
+
 /** Port used when PORT is not set. */
 export const DEFAULT_PORT = 4173;
 
@@ -36,7 +48,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     port,
     ...(values.csp === undefined ? {} : { contentSecurityPolicy: values.csp }),
   });
-  console.log(`sq-elements site server: ${server.url}`);
+  for (const line of welcome(server.url)) console.log(line);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

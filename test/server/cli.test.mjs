@@ -33,23 +33,30 @@ function run(args) {
       child.once('exit', done);
       child.kill('SIGTERM');
     });
+  let stdout = '';
   const url = new Promise((resolve, reject) => {
-    let stdout = '';
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      const match = /sq-elements site server: (http:\/\/localhost:\d+)/.exec(stdout);
+      const match = /sq-elements site server: (http:\/\/localhost:\d+)\n.*\n.*\n/.exec(stdout);
       if (match) resolve(match[1]);
     });
     child.once('exit', (code) => reject(new Error(`exited ${code}: ${stderr}`)));
   });
-  return { url, stop, stderr: () => stderr, child };
+  return { url, stop, stderr: () => stderr, stdout: () => stdout, child };
 }
 
-test('prints its URL, serves the site, and reuses the store on a second start', async () => {
+test('prints its URL, how to sign in as the owner and where the editor is, serves the site, and reuses the store on a second start', async () => {
   const args = ['--site', site, '--data', data, '--assets', FIXTURE_ASSETS];
   const first = run(args);
   try {
     const url = await first.url;
+    assert.deepEqual(first.stdout().trim().split('\n'), [
+      `sq-elements site server: ${url}`,
+      `  Sign in as the site's owner: ${url}/__dev/sign-in?as=owner (a visitor again: ${url}/__dev/sign-out)`,
+      `  The owner's configuration area (the editor): ${url}/config/`,
+    ]);
+    const signIn = await fetch(`${url}/__dev/sign-in?as=owner`, { redirect: 'manual' });
+    assert.equal(signIn.status, 302, 'the sign-in address it prints works');
     const page = await fetch(`${url}/`);
     assert.equal(page.status, 200);
     const crumb = /crumb=([^;]+)/.exec(page.headers.getSetCookie().join(';'))[1];
