@@ -11,6 +11,8 @@ export interface PageNavigation {
   assign(url: string): void;
   /** Goes to `url` in place of the current page (`location.replace`). */
   replace(url: string): void;
+  /** Takes the whole window to `url`, leaving the frame the page is shown in (`top.location`). */
+  leaveFrame(url: string): void;
 }
 
 /** The page's address, as far as behaviours read it. */
@@ -46,6 +48,7 @@ export type Behaviour = (env: RuntimeEnv) => BehaviourStop | void;
 export const pageNavigation: PageNavigation = {
   assign: (url) => location.assign(url),
   replace: (url) => location.replace(url),
+  leaveFrame: (url) => (window.top ?? window).location.assign(url),
 };
 
 /** Whether `win` is shown inside a frame. A cross-origin parent counts as a frame too. */

@@ -146,4 +146,15 @@ describe('runtime/behaviours/escape-key', () => {
     expect(readCookie(COOKIES.lastSite.name)).to.equal(undefined);
     expect(env.navigation.visits).to.deep.equal([{ how: 'assign', url: '/?logout=true' }]);
   });
+
+  it("SPEC §2: a logout from the editor's preview frame takes the whole window to that page with logout=true", async () => {
+    const env = {
+      ...testEnv(OWNER, 'https://shop.example.com/gallery?sort=new#top'),
+      inFrame: true,
+    };
+    expect(await logOut(env, '/test-api/echo?key=frame-logout')).to.equal(true);
+    expect(env.navigation.visits).to.deep.equal([
+      { how: 'leaveFrame', url: '/gallery?sort=new&logout=true' },
+    ]);
+  });
 });

@@ -28,7 +28,7 @@ export function addressOf(url: string): PageAddress {
 
 /** A navigation that records its calls. */
 export interface RecordedNavigation extends PageNavigation {
-  readonly visits: { how: 'assign' | 'replace'; url: string }[];
+  readonly visits: { how: 'assign' | 'replace' | 'leaveFrame'; url: string }[];
 }
 
 export function recordingNavigation(): RecordedNavigation {
@@ -37,6 +37,7 @@ export function recordingNavigation(): RecordedNavigation {
     visits,
     assign: (url) => void visits.push({ how: 'assign', url }),
     replace: (url) => void visits.push({ how: 'replace', url }),
+    leaveFrame: (url) => void visits.push({ how: 'leaveFrame', url }),
   };
 }
 
