@@ -1,4 +1,5 @@
 import { html, nothing, render, svg, type TemplateResult } from 'lit/html.js';
+import { recordConsentChoice } from '../../platform/consent/consent-choice.ts';
 import { readConsent, setConsent, subscribeConsent } from '../../platform/consent/consent.ts';
 import { setSanitizedHtml } from '../../platform/dom/sanitize-html.ts';
 import { readBlockData } from '../shared/block-data.ts';
@@ -38,7 +39,9 @@ let sheet: CSSStyleSheet | undefined;
  * The cookie banner (SPEC §3 "Cookie banner settings", §4, §5, §9). It asks the visitor to accept
  * cookies (and, with accept type `OPT_IN_AND_OUT`, lets them decline). Accept stores consent
  * `true`, decline `false` (the consent cookie, 30 days; see platform/consent/consent.ts, which
- * dispatches `sq-consent` on `document`), then the banner goes and focus goes back to where it
+ * dispatches `sq-consent` on `document`), and the choice alone is counted for the site's owner
+ * (platform/consent/consent-choice.ts: no page, no identifier; a `forced` preview's choice is
+ * not), then the banner goes and focus goes back to where it
  * was before it entered the banner (else to the page body). A banner the runtime inserted
  * (`removeOnClose`) removes itself from the page; one a template or an app renders hides itself
  * (`hidden`) and stays where its owner put it, for its owner to remove.
@@ -353,7 +356,9 @@ export class SqCookieBanner extends ElementBase {
     const hadFocus = this.matches(':focus-within');
     const origin = this.#focusOrigin;
     setConsent(consent);
+    // A preview's choice is not a visitor's: only a real banner's is counted.
     if (this.forced) return;
+    recordConsentChoice(consent);
     // Gone at once: the page gets its own scroll padding back before the next render.
     this.#stopClearing();
     if (this.removeOnClose) this.remove();

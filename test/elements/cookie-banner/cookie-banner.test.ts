@@ -5,7 +5,13 @@ import { ENTRANCE_MS } from '../../../elements/cookie-banner/cookie-banner.ts';
 import { BANNER_Z_INDEX } from '../../../elements/cookie-banner/cookie-banner.styles.ts';
 import { CONFIRMATION_DIALOG, DURATION_RANGE_MS } from '../../../platform/constants/limits.ts';
 import { COOKIES } from '../../../platform/cookies/cookie-names.ts';
-import { readCookie, writeCookie } from '../../../platform/cookies/cookies.ts';
+import { deleteCookie, readCookie, writeCookie } from '../../../platform/cookies/cookies.ts';
+import {
+  pause,
+  resetAnalyticsState,
+  startRun,
+  waitForRequests,
+} from '../../platform/analytics-helpers.ts';
 import { add, banner, cleanUp, part } from './helpers.ts';
 
 function button(label: string): HTMLButtonElement {
@@ -83,6 +89,32 @@ describe('<sq-cookie-banner>', () => {
     expect((await event).detail).to.deep.equal({ consent: false });
     expect(readCookie(COOKIES.consent.name)).to.equal('false');
     expect(el.isConnected).to.equal(false);
+  });
+
+  it("SPEC §7: each choice is counted for the owner as the choice alone (no page, no visitor cookie); a forced preview's is not", async () => {
+    const run = startRun();
+    try {
+      for (const [choice, accepted] of [
+        ['accept', true],
+        ['decline', false],
+      ] as const) {
+        const el = await banner({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+        part(el, choice)!.click();
+        const sent = await waitForRequests(run, '/api/events/RecordEvent', accepted ? 1 : 2);
+        const last = sent.at(-1)!;
+        expect(last.body.event).to.equal('cookie_consent');
+        expect(JSON.parse(last.body.data!)).to.deep.equal({ accepted });
+        expect(Object.keys(last.body).sort()).to.deep.equal(['data', 'event']);
+        expect(last.cookies).to.not.have.property('ss_cvr');
+        deleteCookie(COOKIES.consent.name);
+      }
+      const preview = await banner({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' }, { forced: true });
+      part(preview, 'accept')!.click();
+      await pause(300);
+      expect(await waitForRequests(run, '/api/events/RecordEvent', 3, 0)).to.have.length(2);
+    } finally {
+      resetAnalyticsState();
+    }
   });
 
   it('SPEC §5: OPT_IN_AND_OUT defaults to Decline beside an icon Accept', async () => {
