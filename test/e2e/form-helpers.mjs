@@ -5,6 +5,8 @@
  * server's store holds.
  */
 /* global document -- in functions the browser runs (page.evaluate) */
+import assert from 'node:assert/strict';
+import { axeViolations, waitForStill } from './helpers.mjs';
 
 /** The `<sq-form>` with `id` on the page, and its parts. */
 export function formBlock(page, id) {
@@ -116,4 +118,28 @@ export async function completeByKeyboard(page, keys, checkboxes = []) {
     }
   }
   return { at: await focused(page), done };
+}
+
+/**
+ * Checks axe on `page` in the three states of `form` (SPEC §5, §8): idle; after an empty submit,
+ * with the banner and the email field's error shown; and after `fill` (the visitor's values),
+ * the captcha and a submit, with `thanks` shown.
+ */
+export async function assertAxeInEveryState(page, form, { fill, thanks }) {
+  assert.deepEqual(await axeViolations(page), [], 'idle');
+  await form.submit.click();
+  const message = 'One or more fields is invalid, please check your entries.';
+  assert.equal(await waitForText(form.banner, message), message);
+  assert.equal(
+    await waitForText(form.fieldError('email'), 'Email is required.'),
+    'Email is required.',
+  );
+  await waitForStill(page);
+  assert.deepEqual(await axeViolations(page), [], 'with errors');
+  await fill(form);
+  await solveCaptcha(form);
+  await form.submit.click();
+  await waitForText(form.success, thanks);
+  await waitForStill(page);
+  assert.deepEqual(await axeViolations(page), [], 'after a success');
 }

@@ -9,15 +9,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { FIXTURE_SITE, openPage, useSiteAndBrowser, waitForUpgrade } from './helpers.mjs';
 import {
-  axeViolations,
-  FIXTURE_SITE,
-  openPage,
-  useSiteAndBrowser,
-  waitForStill,
-  waitForUpgrade,
-} from './helpers.mjs';
-import {
+  assertAxeInEveryState,
   completeByKeyboard,
   fillParts,
   focused,
@@ -205,22 +199,7 @@ test('SPEC §4: every kind the visitor filled survives a reload until the submis
 test('SPEC §5, §8: every kind is axe-clean when idle, with errors, and after a success', async () => {
   const { page, form, close } = await openKinds();
   try {
-    assert.deepEqual(await axeViolations(page), [], 'idle');
-    await form.submit.click();
-    const message = 'One or more fields is invalid, please check your entries.';
-    assert.equal(await waitForText(form.banner, message), message);
-    assert.equal(
-      await waitForText(form.fieldError('email'), 'Email is required.'),
-      'Email is required.',
-    );
-    await waitForStill(page);
-    assert.deepEqual(await axeViolations(page), [], 'with errors');
-    await fillEveryKind(form);
-    await solveCaptcha(form);
-    await form.submit.click();
-    await waitForText(form.success, THANKS);
-    await waitForStill(page);
-    assert.deepEqual(await axeViolations(page), [], 'after a success');
+    await assertAxeInEveryState(page, form, { fill: fillEveryKind, thanks: THANKS });
   } finally {
     await close();
   }

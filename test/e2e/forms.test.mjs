@@ -7,14 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { axeViolations, openPage, useSiteAndBrowser, waitForUpgrade } from './helpers.mjs';
 import {
-  axeViolations,
-  openPage,
-  useSiteAndBrowser,
-  waitForStill,
-  waitForUpgrade,
-} from './helpers.mjs';
-import {
+  assertAxeInEveryState,
   completeByKeyboard,
   fillParts,
   focused,
@@ -159,22 +154,7 @@ test('SPEC §4: what the visitor typed survives a reload until the submission su
 test('SPEC §5, §8: no axe violation when idle, with errors, and after a success', async () => {
   const { page, commission, close } = await openContact();
   try {
-    assert.deepEqual(await axeViolations(page), [], 'idle');
-    await commission.submit.click();
-    const message = 'One or more fields is invalid, please check your entries.';
-    assert.equal(await waitForText(commission.banner, message), message);
-    assert.equal(
-      await waitForText(commission.fieldError('email'), 'Email is required.'),
-      'Email is required.',
-    );
-    await waitForStill(page);
-    assert.deepEqual(await axeViolations(page), [], 'with errors');
-    await fillCommission(commission);
-    await solveCaptcha(commission);
-    await commission.submit.click();
-    await waitForText(commission.success, 'Thank you!');
-    await waitForStill(page);
-    assert.deepEqual(await axeViolations(page), [], 'after a success');
+    await assertAxeInEveryState(page, commission, { fill: fillCommission, thanks: 'Thank you!' });
   } finally {
     await close();
   }
