@@ -41,8 +41,8 @@ let sheet: CSSStyleSheet | undefined;
  * `true`, decline `false` (the consent cookie, 30 days; see platform/consent/consent.ts, which
  * dispatches `sq-consent` on `document`), and the choice alone is counted for the site's owner
  * (platform/consent/consent-choice.ts: no page, no identifier; a `forced` preview's choice is
- * not), then the banner goes and focus goes back to where it
- * was before it entered the banner (else to the page body). A banner the runtime inserted
+ * not), then the banner goes and focus goes back to where it was before it entered the banner
+ * (else to the page body). A banner the runtime inserted
  * (`removeOnClose`) removes itself from the page; one a template or an app renders hides itself
  * (`hidden`) and stays where its owner put it, for its owner to remove.
  *
