@@ -91,9 +91,20 @@ describe('<sq-cookie-banner>', () => {
     expect(el.isConnected).to.equal(false);
   });
 
-  it("SPEC §7: each choice is counted for the owner as the choice alone (no page, no visitor cookie); a forced preview's is not", async () => {
+  it("SPEC §7: each choice is counted for the owner as the choice alone (no page, no visitor cookie); a forced preview's is not, nor one outside a site's page", async () => {
     const run = startRun();
+    const context = Object.assign(document.createElement('script'), {
+      id: 'sq-context',
+      type: 'application/json',
+      textContent: '{}',
+    });
     try {
+      const app = await banner({ cookieBannerAcceptType: 'OPT_IN_AND_OUT' });
+      part(app, 'accept')!.click();
+      await pause(300);
+      expect(await waitForRequests(run, '/api/events/RecordEvent', 1, 0)).to.have.length(0);
+      deleteCookie(COOKIES.consent.name);
+      document.head.append(context);
       for (const [choice, accepted] of [
         ['accept', true],
         ['decline', false],
@@ -113,6 +124,7 @@ describe('<sq-cookie-banner>', () => {
       await pause(300);
       expect(await waitForRequests(run, '/api/events/RecordEvent', 3, 0)).to.have.length(2);
     } finally {
+      context.remove();
       resetAnalyticsState();
     }
   });
