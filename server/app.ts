@@ -16,6 +16,8 @@ export interface App {
   readonly siteDir: string;
   /** Folder served under /assets/. */
   readonly assetsDir: string;
+  /** Folder of the built editor app: its index.html is `/config/`, its assets/ `/config/assets/`. */
+  readonly editorDir: string;
   /** Aborts when the server closes (ends configured delays early). */
   readonly closing: AbortSignal;
   /** The `Content-Security-Policy` header of every page, if any. */

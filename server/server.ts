@@ -5,9 +5,10 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { CONFIG_JS_PATH, serveConfigPage, serveConfigScript } from './admin/config-page.ts';
-import { serveStoreTable } from './admin/store-route.ts';
+import { dirname, join, resolve } from 'node:path';
+import { EDITOR_ASSETS_PREFIX, serveConfigPage, serveEditorAsset } from './admin/config-page.ts';
+import { postSignIn } from './admin/sign-in.ts';
+import { serveSignInCss, SIGN_IN_CSS_PATH, SIGN_IN_PATH } from './admin/sign-in-page.ts';
 import { handleApi, type Endpoint } from './api/pipeline.ts';
 import { apiRouter } from './api/routes.ts';
 import type { App, Exchange } from './app.ts';
@@ -21,8 +22,9 @@ import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
 import { devSignIn, devSignOut } from './pages/dev.ts';
 import { PAGE_CSS_PATH, servePageCss } from './pages/layout.ts';
 import { serveSitePage } from './pages/site-pages.ts';
-import { loadSiteConfig, SiteConfigError } from './site-config.ts';
+import { loadSiteConfig, SiteConfigError, type SiteConfig } from './site-config.ts';
 import { fileInside, sendFile } from './static.ts';
+import type { PasswordAccount } from './store/credentials.ts';
 import { newToken, Store } from './store/store.ts';
 
 /** Where the server finds its site, store and assets. */
@@ -33,6 +35,11 @@ export interface ServerOptions {
   data: string;
   /** Built assets, served under /assets/. */
   assets: string;
+  /**
+   * The built editor app (index.html and assets/), served at /config/; default: the folder
+   * `editor` beside `assets` (dist/editor for dist/assets).
+   */
+  editor?: string;
   /** Port; 0 (default) picks a free one. */
   port?: number;
   /** Interface to listen on; default 127.0.0.1. */
@@ -57,16 +64,36 @@ export interface RunningServer {
 
 type PageHandler = (ex: Exchange) => void | Promise<void>;
 
+/** The accounts of `config` that sign in with a password. */
+function passwordAccounts(config: SiteConfig): PasswordAccount[] {
+  return Object.values(config.accounts).flatMap((account) =>
+    account?.password === undefined ? [] : [{ id: account.id, password: account.password }],
+  );
+}
+
+/** `config` without the accounts' plain passwords (the store keeps their hashes). */
+function withoutPasswords(config: SiteConfig): SiteConfig {
+  const accounts = Object.fromEntries(
+    Object.entries(config.accounts).map(([kind, account]) => {
+      if (!account) return [kind, account];
+      const { password: _password, ...rest } = account;
+      return [kind, rest];
+    }),
+  ) as SiteConfig['accounts'];
+  return { ...config, accounts };
+}
+
 function pageRouter(): Router<PageHandler> {
   const router = new Router<PageHandler>()
     .add('GET', '/__dev/sign-in', devSignIn)
     .add('GET', '/__dev/sign-out', devSignOut)
     .add('GET', CAPTCHA_DOUBLE_PATH, serveCaptchaDouble)
     .add('GET', PAGE_CSS_PATH, servePageCss)
-    .add('GET', CONFIG_JS_PATH, serveConfigScript)
-    .add('GET', '/__store/:table', serveStoreTable)
+    .add('GET', SIGN_IN_CSS_PATH, serveSignInCss)
     .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))
-    .add('GET', '/config/', serveConfigPage);
+    .add('GET', '/config/', serveConfigPage)
+    .add('POST', SIGN_IN_PATH, postSignIn)
+    .add('GET', SIGN_IN_PATH, (ex) => redirect(ex.res, `/config/${ex.url.search}`, 303));
   for (const route of CHECKOUT_ROUTES)
     router.add('GET', route.path, (ex) => serveCheckout(ex, route));
   return router;
@@ -80,10 +107,16 @@ async function route(
   const { pathname } = ex.url;
   if (pathname.startsWith('/api/')) return handleApi(ex, api);
   const method = ex.req.method ?? 'GET';
+  const match = pages.match(method, pathname);
+  if (match.kind === 'found') return match.handler({ ...ex, params: match.params });
   if (method !== 'GET' && method !== 'HEAD') {
-    ex.res.setHeader('Allow', 'GET, HEAD');
+    ex.res.setHeader(
+      'Allow',
+      match.kind === 'method-not-allowed' ? match.allow.join(', ') : 'GET, HEAD',
+    );
     return sendJson(ex.res, 405, { error: `${method} is not allowed on ${pathname}` });
   }
+  if (pathname.startsWith(EDITOR_ASSETS_PREFIX)) return serveEditorAsset(ex);
   if (pathname.startsWith('/assets/')) {
     let relative: string;
     try {
@@ -95,8 +128,6 @@ async function route(
     if (file) return sendFile(ex.req, ex.res, file.path, file.stats);
     return sendJson(ex.res, 404, { error: `No asset ${pathname}` });
   }
-  const match = pages.match(method, pathname);
-  if (match.kind === 'found') return match.handler({ ...ex, params: match.params });
   serveSitePage(ex);
 }
 
@@ -112,13 +143,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     );
   }
   const store = new Store(resolve(options.data));
+  try {
+    await store.credentials.ensure(passwordAccounts(config));
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const closing = new AbortController();
+  const assetsDir = resolve(options.assets);
   const app: App = {
-    config,
+    config: withoutPasswords(config),
     store,
     crumbs: new Crumbs(store.meta('crumbSecret', () => newToken(32))),
     siteDir,
-    assetsDir: resolve(options.assets),
+    assetsDir,
+    editorDir: resolve(options.editor ?? join(dirname(assetsDir), 'editor')),
     closing: closing.signal,
     contentSecurityPolicy:
       (options.contentSecurityPolicy ?? config.contentSecurityPolicy) || undefined,

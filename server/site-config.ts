@@ -23,12 +23,24 @@ export const pageTypeSchema = oneOf(Object.values(PAGE_TYPES), 'page type');
 /** A SPEC §3 website role number. */
 const roleSchema = oneOf(Object.values(WEBSITE_ROLES), 'website role');
 
-/** An account a development sign-in can act as. */
-const accountSchema = z.strictObject({
-  id: z.string().min(1),
-  /** Role numbers; they become the context's `websiteRoles` map (`{"1": true}`). */
-  roles: z.array(roleSchema).min(1),
-});
+/** Shortest password an account may have. */
+export const MIN_PASSWORD_CHARS = 8;
+
+/**
+ * An account of the site: the development sign-in can act as it, and with `email` and
+ * `password` it signs in at `/config/` (the server keeps only a hash of the password).
+ */
+const accountSchema = z
+  .strictObject({
+    id: z.string().min(1),
+    /** Role numbers; they become the context's `websiteRoles` map (`{"1": true}`). */
+    roles: z.array(roleSchema).min(1),
+    email: z.email().max(256).optional(),
+    password: z.string().min(MIN_PASSWORD_CHARS).max(1024).optional(),
+  })
+  .refine((account) => (account.email === undefined) === (account.password === undefined), {
+    message: 'email and password go together',
+  });
 
 /** A site visitor account that can log in (SPEC §7 site-user session). */
 const siteUserSchema = z.strictObject({
@@ -75,7 +87,15 @@ export const siteConfigSchema = z.strictObject({
   typekitFonts: z.unknown().optional(),
   websiteSettings: z.looseObject({}).default({}),
   cookieSettings: z.looseObject({}).default({}),
-  accounts: z.strictObject({ owner: accountSchema, viewer: accountSchema.optional() }),
+  accounts: z
+    .strictObject({ owner: accountSchema, viewer: accountSchema.optional() })
+    .refine(
+      ({ owner, viewer }) =>
+        owner.email === undefined ||
+        viewer?.email === undefined ||
+        owner.email.toLowerCase() !== viewer.email.toLowerCase(),
+      { message: 'the owner and the viewer need different emails' },
+    ),
   siteUsers: z.array(siteUserSchema).default([]),
   pages: z
     .record(

@@ -1,176 +1,103 @@
 /**
- * `/config/`: the place reserved for the owner/editor overlay. Until it exists, it shows the
- * signed-in owner what the store holds, as tables the page reads from `GET /__store/:table`.
- * Anyone else gets a link to sign in as the owner.
+ * `/config/`, the configuration area (SPEC §2): for an account that may edit (a website role
+ * other than viewer) the editor app, built into the editor folder (`dist/editor/index.html`, its
+ * files under `/config/assets/`); anyone else gets the sign-in page, at the same address.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Exchange } from '../app.ts';
-import { escapeHtml, send } from '../http/respond.ts';
+import { escapeHtml, sendJson } from '../http/respond.ts';
+import { MAX_URL_CHARS } from '../api/fields.ts';
+import { isLocalPath } from '../pages/dev.ts';
 import { builtinDocument } from '../pages/layout.ts';
-import { sendPage } from '../pages/send-page.ts';
-import { signedInAccount } from '../session.ts';
-import { READABLE_TABLES } from '../store/store.ts';
-import { STORE_LABELS, TABLE_DESCRIPTIONS } from './store-labels.ts';
+import { ensureCrumb, sendPage } from '../pages/send-page.ts';
+import { siteTitle } from '../pages/site-info.ts';
+import { mayEdit, signedInAccount } from '../session.ts';
+import { fileInside, sendFile } from '../static.ts';
+import { signInDocument, type SignInView } from './sign-in-page.ts';
 
-/** Titles of the tables the page shows, in order. */
-export const CONFIG_TABLES: Readonly<Record<(typeof READABLE_TABLES)[number], string>> = {
-  form_submissions: 'Form submissions',
-  tracking_events: 'Tracking events',
-  census_hits: 'Analytics hits',
-  landing_hits: 'Landing hits',
-  script_errors: 'Script errors',
-  traces: 'Traces',
-  performance_records: 'Performance records',
-  site_user_sessions: 'Site-user sessions',
-};
+/** Where the editor's built files are served. */
+export const EDITOR_ASSETS_PREFIX = '/config/assets/';
 
-/** The labels the page script reads, as a script-safe JSON literal. */
-const LABELS_JSON = JSON.stringify(STORE_LABELS).replace(/</g, '\\u003c');
+/** The editor app's page in the editor folder. */
+export const EDITOR_INDEX = 'index.html';
+
+/** `frameUrl` when it is a path of this site (one leading `/`), else undefined. */
+export function siteFrameUrl(value: string | null | undefined): string | undefined {
+  return value && value.length <= MAX_URL_CHARS && isLocalPath(value) ? value : undefined;
+}
+
+/** `path` with `noredirect` in its query, so a signed-in owner stays on the published page. */
+export function withNoRedirect(path: string): string {
+  const [beforeHash, hash = ''] = path.split(/#(.*)/s, 2);
+  const [pathname, query = ''] = beforeHash!.split(/\?(.*)/s, 2);
+  const params = query.split('&').filter((p) => p !== '' && !/^noredirect(=|$)/.test(p));
+  return `${pathname}?${[...params, 'noredirect'].join('&')}${hash ? `#${hash}` : ''}`;
+}
+
+/** Sends an answer of `/config/`: a page of the site's policy that no other site may frame. */
+function sendConfigPage(ex: Exchange, status: number, html: string): void {
+  ex.res.setHeader('X-Frame-Options', 'DENY');
+  sendPage(ex, status, html);
+}
+
+/** Answers the sign-in page with `status`, keeping what `view` says. */
+export function sendSignIn(
+  ex: Exchange,
+  status: number,
+  view: Omit<SignInView, 'siteTitle' | 'crumb'>,
+): void {
+  const crumb = ensureCrumb(ex);
+  sendConfigPage(ex, status, signInDocument({ ...view, siteTitle: siteTitle(ex.app), crumb }));
+}
+
+/** What a signed-in viewer reads above the form. */
+export function viewOnlyNotice(email: string | undefined): string {
+  const who = email === undefined ? 'with an account' : `as ${email}, an account`;
+  return `You are signed in ${who} that may only view this site. To edit it, sign in with an account that may edit.`;
+}
+
+/** The title of the page an editor gets while the editor app has not been built. */
+export const EDITOR_NOT_BUILT = 'The editor has not been built';
+
+/** The page an editor gets while the editor folder has no build (answered with 503). */
+function editorNotBuilt(frameUrl: string | undefined): string {
+  const back = withNoRedirect(frameUrl ?? '/');
+  const body = `<p>This server has no build of the editor app. Run <code>npm run build</code> (it builds the editor into <code>dist/editor</code>), then reload this page.</p>
+<p><a href="${escapeHtml(back)}">Back to the site</a></p>`;
+  return builtinDocument({ title: EDITOR_NOT_BUILT, body });
+}
 
 /**
- * The page's script: fetches every table and fills its section. Values are shown so a person can
- * read them: JSON (a submitted form, page fields, an error report) one key per line; census
- * event numbers with their SPEC §3 names; performance records with their abbreviated keys
- * spelled out and their units; times in ms since the epoch as dates. Columns empty in every row
- * shown are left out and named below the table.
+ * `GET /config/`: the editor app for an account that may edit (503 {@link EDITOR_NOT_BUILT}
+ * while the editor folder has no index.html), else the sign-in page (a signed-in viewer is told
+ * the account may only view).
  */
-const CONFIG_JS = `const LABELS = ${LABELS_JSON};
-/** The object or array a JSON text holds; undefined for any other text. */
-function readJson(text) {
-  if (!/^[[{]/.test(text)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-const show = (value) => (typeof value === 'string' ? value : JSON.stringify(value));
-/** A performance record's lines: its kind, then each key spelled out with its unit. */
-function recordLines(record) {
-  const kind = LABELS.recordKinds[record.k];
-  const lines = [kind ? kind + ' (' + record.k + ')' : 'k: ' + show(record.k)];
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'k') continue;
-    const known = LABELS.recordKeys[key];
-    const unit = key === 'v' ? LABELS.valueUnits[record.k] : known?.unit;
-    lines.push((known ? known.label + ' (' + key + ')' : key) + ': ' + show(value) + (unit ? ' ' + unit : ''));
-  }
-  return lines;
-}
-/** What a cell shows: \`text\`, or \`lines\` one per line. */
-function cellOf(table, column, value) {
-  if (value === null || value === '') return { text: '' };
-  if (table === 'census_hits' && column === 'event' && LABELS.censusEvents[value]) {
-    return { text: value + ' · ' + LABELS.censusEvents[value] };
-  }
-  if (table === 'script_errors' && column === 'timestamp') {
-    return { text: new Date(value).toISOString() };
-  }
-  const text = String(value);
-  const json = readJson(text);
-  if (json === undefined) return { text: text.length > 300 ? text.slice(0, 300) + '…' : text };
-  if (table === 'performance_records' && column === 'record' && !Array.isArray(json)) {
-    return { lines: recordLines(json) };
-  }
-  if (Array.isArray(json)) return { lines: [JSON.stringify(json)] };
-  return { lines: Object.entries(json).map(([key, item]) => key + ': ' + JSON.stringify(item)) };
-}
-for (const section of document.querySelectorAll('section[data-table]')) {
-  const status = section.querySelector('.status');
-  const table = section.dataset.table;
-  try {
-    const response = await fetch('/__store/' + table, { credentials: 'same-origin' });
-    const body = await response.json();
-    if (!response.ok) throw new Error(body.error || response.statusText);
-    status.textContent = body.count + ' stored' + (body.rows.length < body.count ? ', latest ' + body.rows.length + ' shown' : '');
-    if (body.rows.length === 0) continue;
-    const all = Object.keys(body.rows[0]);
-    const blank = (column) => body.rows.every((row) => row[column] === null || row[column] === '');
-    const columns = all.filter((column) => !blank(column));
-    const element = document.createElement('table');
-    const head = element.createTHead().insertRow();
-    for (const column of columns) {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = column;
-      head.append(th);
-    }
-    const tbody = element.createTBody();
-    for (const row of body.rows) {
-      const tr = tbody.insertRow();
-      for (const column of columns) {
-        const cell = tr.insertCell();
-        const shown = cellOf(table, column, row[column]);
-        if (shown.lines === undefined) {
-          cell.textContent = shown.text;
-          // A long unbroken value (an address, the visitor cookie) wraps instead of widening the table.
-          if (shown.text.length > 40) cell.className = 'long';
-        } else {
-          const pre = document.createElement('pre');
-          const pretty = shown.lines.join('\\n');
-          pre.textContent = pretty.length > 5000 ? pretty.slice(0, 5000) + '…' : pretty;
-          cell.append(pre);
-        }
-      }
-    }
-    const scroller = document.createElement('div');
-    scroller.className = 'table-scroller';
-    // A wide table scrolls sideways: the scroller takes the keyboard focus and the table's name.
-    scroller.tabIndex = 0;
-    scroller.setAttribute('role', 'region');
-    scroller.setAttribute('aria-label', section.querySelector('h2').textContent);
-    scroller.append(element);
-    section.append(scroller);
-    const empty = all.filter(blank);
-    if (empty.length > 0) {
-      const note = document.createElement('p');
-      note.className = 'about';
-      note.textContent = 'Empty in every row shown: ' + empty.join(', ') + '.';
-      section.append(note);
-    }
-  } catch (error) {
-    status.textContent = 'Could not read this table: ' + error.message;
-  }
-}
-`;
-
-/** Address of the page's script (a file, so a page policy may forbid inline scripts). */
-export const CONFIG_JS_PATH = '/__server/config.js';
-
-/** Answers the page's script. */
-export function serveConfigScript(ex: Exchange): void {
-  send(ex.res, 200, 'text/javascript; charset=utf-8', CONFIG_JS, 'no-cache');
-}
-
-/** Answers `/config/`. */
-export function serveConfigPage(ex: Exchange): void {
+export async function serveConfigPage(ex: Exchange): Promise<void> {
   const account = signedInAccount(ex);
-  const frameUrl = ex.url.searchParams.get('frameUrl');
-  const back = frameUrl && frameUrl.startsWith('/') && !frameUrl.startsWith('//') ? frameUrl : '/';
-  const backLink = `<p><a href="${escapeHtml(back)}">Back to the site</a> · <a href="/__dev/sign-out?return=/">Sign out</a></p>`;
-  if (account?.kind !== 'owner') {
-    const signIn = `/__dev/sign-in?as=owner&return=${encodeURIComponent(ex.url.pathname + ex.url.search)}`;
-    const body = `<p>The editor is not part of this local server yet. Its stored data is shown to the site owner.</p>
-<p><a href="${escapeHtml(signIn)}">Sign in as the site owner</a></p>`;
-    return sendPage(ex, 200, builtinDocument({ title: 'Site configuration', body }));
+  const frameUrl = siteFrameUrl(ex.url.searchParams.get('frameUrl'));
+  if (!mayEdit(account)) {
+    const notice = account && viewOnlyNotice(account.email);
+    return sendSignIn(ex, 200, { frameUrl, notice });
   }
-  const sections = Object.entries(CONFIG_TABLES)
-    .map(
-      ([table, title]) =>
-        `<section data-table="${table}"><h2>${escapeHtml(title)}</h2>
-<p class="about">${escapeHtml(TABLE_DESCRIPTIONS[table as keyof typeof CONFIG_TABLES])}</p>
-<p class="status">Loading…</p></section>`,
-    )
-    .join('\n');
-  const body = `<p>The editor is not part of this local server yet. This is what the site's store holds.</p>
-${backLink}
-${sections}`;
-  sendPage(
-    ex,
-    200,
-    builtinDocument({
-      title: 'Site configuration',
-      body,
-      head: `<script type="module" src="${CONFIG_JS_PATH}"></script>`,
-    }),
-  );
+  let html: string;
+  try {
+    html = await readFile(join(ex.app.editorDir, EDITOR_INDEX), 'utf8');
+  } catch {
+    return sendConfigPage(ex, 503, editorNotBuilt(frameUrl));
+  }
+  sendConfigPage(ex, 200, html);
+}
+
+/** `GET /config/assets/*`: the editor's built files. */
+export function serveEditorAsset(ex: Exchange): void {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(ex.url.pathname.slice(EDITOR_ASSETS_PREFIX.length));
+  } catch {
+    return sendJson(ex.res, 400, { error: 'Malformed asset path' });
+  }
+  const file = fileInside(join(ex.app.editorDir, 'assets'), relative);
+  if (file) return sendFile(ex.req, ex.res, file.path, file.stats);
+  sendJson(ex.res, 404, { error: `No editor file ${ex.url.pathname}` });
 }

@@ -1,5 +1,7 @@
 /**
  * How every `/api/` call is answered, in order:
+ * 0. an editor endpoint (`access: 'editor'`) answers 401 `{error}` to a request without an
+ *    editor session (an account holding a website role other than viewer);
  * 1. write calls (POST, PUT, DELETE) read their body and must carry a good crumb, else 200
  *    `{crumbFail: true, crumb}` with a fresh crumb cookie (see crumb.ts);
  * 2. a failure configured for the endpoint (site.json `failures.endpoints`) waits its `delayMs`,
@@ -16,6 +18,7 @@ import { BodyError, readBody } from '../http/body.ts';
 import { setCookie } from '../http/cookies.ts';
 import { sendJson } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
+import { mayEdit, signedInAccount } from '../session.ts';
 
 /** What a handler answers: JSON with a status (default 200), or nothing when it wrote itself. */
 export type ApiResult = { status?: number; body: unknown } | undefined;
@@ -25,6 +28,8 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   schema: S;
+  /** `'editor'`: only for an account that may edit (else 401 {@link SIGN_IN_TO_EDIT}). */
+  access?: 'editor';
   handle(input: z.output<S>, ex: Exchange): ApiResult | Promise<ApiResult>;
 }
 
@@ -32,6 +37,9 @@ export interface Endpoint<S extends z.ZodType = z.ZodType> {
 export function endpoint<S extends z.ZodType>(spec: Endpoint<S>): Endpoint {
   return spec as unknown as Endpoint;
 }
+
+/** The answer of an editor call without an editor session. */
+export const SIGN_IN_TO_EDIT = 'Sign in to edit this site.';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
@@ -77,6 +85,9 @@ export async function handleApi(ex: Exchange, router: Router<Endpoint>): Promise
   }
   const call: Exchange = { ...ex, params: match.params };
   const { handler } = match;
+  if (handler.access === 'editor' && !mayEdit(signedInAccount(ex))) {
+    return sendJson(ex.res, 401, { error: SIGN_IN_TO_EDIT });
+  }
 
   let raw: unknown = Object.fromEntries(ex.url.searchParams);
   if (WRITE_METHODS.has(method)) {

@@ -1,6 +1,7 @@
 /**
  * Every API endpoint of SPEC §7, as one router.
  */
+import { EDITOR_ENDPOINTS } from '../editor/routes.ts';
 import { Router } from '../http/router.ts';
 import { logout } from './auth.ts';
 import { CENSUS_ENDPOINTS } from './census.ts';
@@ -13,7 +14,7 @@ import { siteUserLogin, siteUserLogout } from './site-users.ts';
 import { track } from './track.ts';
 import { widgetRendering } from './widget.ts';
 
-/** The endpoints, in SPEC §7 table order. */
+/** The endpoints, in SPEC §7 table order, then the editor's. */
 export const ENDPOINTS: readonly Endpoint[] = [
   recordJavascriptErrors,
   performanceSettings,
@@ -30,6 +31,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   logout,
   widgetRendering,
   ...CENSUS_ENDPOINTS,
+  ...EDITOR_ENDPOINTS,
 ];
 
 /** A router over {@link ENDPOINTS}. */

@@ -30,6 +30,8 @@ export interface SetCookieOptions {
   maxAgeS?: number;
   httpOnly?: boolean;
   path?: string;
+  /** Default `Lax`. */
+  sameSite?: 'Strict' | 'Lax';
 }
 
 /** A Set-Cookie header value (`Path=/`, `SameSite=Lax` unless told). */
@@ -41,7 +43,7 @@ export function serializeCookie(
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `Path=${options.path ?? '/'}`,
-    'SameSite=Lax',
+    `SameSite=${options.sameSite ?? 'Lax'}`,
   ];
   if (options.maxAgeS !== undefined) parts.push(`Max-Age=${Math.floor(options.maxAgeS)}`);
   if (options.httpOnly) parts.push('HttpOnly');
@@ -58,7 +60,11 @@ export function setCookie(
   res.appendHeader('Set-Cookie', serializeCookie(name, value, options));
 }
 
-/** Adds a Set-Cookie header that deletes cookie `name`. */
-export function clearCookie(res: ServerResponse, name: string): void {
-  setCookie(res, name, '', { maxAgeS: 0 });
+/** Adds a Set-Cookie header that deletes cookie `name` (set with `options`' path and flags). */
+export function clearCookie(
+  res: ServerResponse,
+  name: string,
+  options: Omit<SetCookieOptions, 'maxAgeS'> = {},
+): void {
+  setCookie(res, name, '', { ...options, maxAgeS: 0 });
 }

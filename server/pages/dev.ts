@@ -32,7 +32,8 @@ export function returnPath(ex: Exchange): string {
   return '/';
 }
 
-function isLocalPath(path: string): boolean {
+/** Whether `path` is a path of this site: one leading `/`, no backslash. */
+export function isLocalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 }
 

@@ -8,6 +8,7 @@ import type { Exchange } from '../app.ts';
 import { redirect } from '../http/respond.ts';
 import { signedInAccount } from '../session.ts';
 import { fileInside, sendFile } from '../static.ts';
+import { withBlockData } from './blocks.ts';
 import { fillContext, fillYear, metaPageType, templateContext } from './inject.ts';
 import { builtinDocument } from './layout.ts';
 import { buildPageContext } from './page-context.ts';
@@ -38,8 +39,12 @@ function decodedPath(ex: Exchange): string | undefined {
   }
 }
 
-/** `template` with its context filled for the visitor. */
+/**
+ * `template` with its blocks' saved data (server/editor/blocks.ts) and its context filled for
+ * the visitor.
+ */
 function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
+  const html = withBlockData(template.html, ex.app.store.blocks.latest(template.path));
   const context = buildPageContext(
     ex.app.config,
     {
@@ -50,7 +55,7 @@ function renderTemplate(ex: Exchange, template: Template, forcePageType?: number
     },
     signedInAccount(ex),
   );
-  return fillYear(fillContext(template.html, context), new Date().getFullYear());
+  return fillYear(fillContext(html, context), new Date().getFullYear());
 }
 
 /** Answers a GET or HEAD for a path no other route took. */

@@ -111,4 +111,31 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'account passwords, block versions, indexes of the editor data',
+    sql: `
+      CREATE TABLE account_credentials (
+        account_id TEXT PRIMARY KEY,
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE block_versions (
+        id INTEGER PRIMARY KEY,
+        path TEXT NOT NULL,
+        block_id TEXT NOT NULL,
+        tag TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        data TEXT NOT NULL,
+        saved_at TEXT NOT NULL,
+        saved_by TEXT NOT NULL,
+        UNIQUE (path, block_id, version)
+      );
+      CREATE INDEX census_hits_event_received ON census_hits (event, received_at);
+      CREATE INDEX landing_hits_received ON landing_hits (received_at);
+      CREATE INDEX form_submissions_form ON form_submissions (form_id, id);
+      CREATE INDEX tracking_events_event ON tracking_events (event);
+      CREATE INDEX performance_records_load ON performance_records (page_load_id);
+    `,
+  },
 ];

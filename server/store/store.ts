@@ -1,8 +1,10 @@
 /**
  * The site server's store: what a real platform keeps from a published site's calls (SPEC §7),
- * plus sessions, held in SQLite (better-sqlite3, synchronous).
+ * plus sessions, password hashes and saved blocks, held in SQLite (better-sqlite3, synchronous).
  */
 import { randomBytes } from 'node:crypto';
+import { BlockVersions } from './block-versions.ts';
+import { Credentials } from './credentials.ts';
 import { openDatabase, type Db } from './db.ts';
 
 type Text = string | null;
@@ -51,27 +53,7 @@ export interface RecordRows {
 /** A table that records arrive in. */
 export type RecordTable = keyof RecordRows;
 
-/** Tables the `/__store/:table` route may read (session tokens are left out of its rows). */
-export const READABLE_TABLES = [
-  'form_submissions',
-  'tracking_events',
-  'census_hits',
-  'landing_hits',
-  'script_errors',
-  'traces',
-  'performance_records',
-  'site_user_sessions',
-] as const;
-
-/** A table `/__store/:table` may read. */
-export type ReadableTable = (typeof READABLE_TABLES)[number];
-
-/** Columns never handed out by {@link Store.list}. */
-const SECRET_COLUMNS: Partial<Record<ReadableTable, string>> = {
-  site_user_sessions: 'id, site_user_id, email, remember_me, created_at, ended_at, clone_cart',
-};
-
-/** Who a development sign-in made the visitor. */
+/** Which of the site's accounts a session belongs to. */
 export type AccountKind = 'owner' | 'viewer';
 
 /** A signed-in owner or viewer session. */
@@ -99,10 +81,16 @@ const now = () => new Date().toISOString();
 /** The store of one data folder. */
 export class Store {
   readonly db: Db;
+  /** The accounts' password hashes. */
+  readonly credentials: Credentials;
+  /** The saved versions of the pages' blocks. */
+  readonly blocks: BlockVersions;
 
   /** Opens `dataDir/site.db`, creating the file and schema when missing. */
   constructor(dataDir: string) {
     this.db = openDatabase(dataDir);
+    this.credentials = new Credentials(this.db);
+    this.blocks = new BlockVersions(this.db);
   }
 
   close(): void {
@@ -133,19 +121,6 @@ export class Store {
     this.db.transaction(() => {
       for (const row of rows) this.insert(table, row);
     })();
-  }
-
-  /** The latest `limit` rows of a readable table, newest first. */
-  list(table: ReadableTable, limit = 100): Record<string, unknown>[] {
-    const columns = SECRET_COLUMNS[table] ?? '*';
-    return this.db
-      .prepare(`SELECT ${columns} FROM ${table} ORDER BY id DESC LIMIT ?`)
-      .all(limit) as Record<string, unknown>[];
-  }
-
-  /** How many rows `table` holds. */
-  count(table: ReadableTable): number {
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
   }
 
   /** Starts an owner or viewer session; answers its token. */

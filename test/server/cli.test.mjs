@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
-import { FIXTURE_ASSETS, makeSite, tempDir } from './helpers.mjs';
+import { Client, FIXTURE_ASSETS, makeSite, tempDir } from './helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const site = makeSite();
@@ -45,25 +45,23 @@ function run(args) {
   return { url, stop, stderr: () => stderr, stdout: () => stdout, child };
 }
 
-test('prints its URL, how to sign in as the owner and where the editor is, serves the site, and reuses the store on a second start', async () => {
+test('prints its URL, the owner’s email and password and where the editor is; the owner signs in with them; a second start reuses the store', async () => {
   const args = ['--site', site, '--data', data, '--assets', FIXTURE_ASSETS];
   const first = run(args);
   try {
     const url = await first.url;
     assert.deepEqual(first.stdout().trim().split('\n'), [
       `sq-elements site server: ${url}`,
-      `  Sign in as the site's owner: ${url}/__dev/sign-in?as=owner (a visitor again: ${url}/__dev/sign-out)`,
+      `  Sign in as the site's owner at ${url}/config/ with owner@example.com and the password owner-password`,
       `  The owner's configuration area (the editor): ${url}/config/`,
     ]);
-    const signIn = await fetch(`${url}/__dev/sign-in?as=owner`, { redirect: 'manual' });
-    assert.equal(signIn.status, 302, 'the sign-in address it prints works');
-    const page = await fetch(`${url}/`);
-    assert.equal(page.status, 200);
-    const crumb = /crumb=([^;]+)/.exec(page.headers.getSetCookie().join(';'))[1];
-    const recorded = await fetch(`${url}/api/events/RecordEvent?crumb=${crumb}`, {
-      method: 'POST',
-      headers: { cookie: `crumb=${crumb}` },
-      body: new URLSearchParams({ event: 'from-cli', data: '{}' }),
+    const owner = new Client(url);
+    const signIn = await owner.signInWith('owner@example.com', 'owner-password');
+    assert.equal(signIn.status, 303, 'the email and password it prints sign the owner in');
+    assert.equal(signIn.headers.get('location'), '/config/');
+    const recorded = await owner.postForm('/api/events/RecordEvent', {
+      event: 'cookie_consent',
+      data: '{"accepted":true}',
     });
     assert.deepEqual(await recorded.json(), {});
   } finally {
@@ -73,16 +71,11 @@ test('prints its URL, how to sign in as the owner and where the editor is, serve
   const second = run(args);
   try {
     const url = await second.url;
-    const owner = await fetch(`${url}/__dev/sign-in?as=owner`, { redirect: 'manual' });
-    const session = /sq-session=([^;]+)/.exec(owner.headers.getSetCookie().join(';'))[1];
-    const stored = await fetch(`${url}/__store/tracking_events`, {
-      headers: { cookie: `sq-session=${session}` },
-    });
-    const body = await stored.json();
-    assert.deepEqual(
-      body.rows.map((row) => row.event),
-      ['from-cli'],
-    );
+    const owner = new Client(url);
+    const signIn = await owner.signInWith('owner@example.com', 'owner-password');
+    assert.equal(signIn.status, 303, 'the stored password hash still signs the owner in');
+    const consent = await owner.get('/api/editor/consent');
+    assert.deepEqual(await consent.json(), { accepted: 1, declined: 0 }, 'the store is reused');
   } finally {
     await second.stop();
   }

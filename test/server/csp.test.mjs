@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { after, describe, test } from 'node:test';
 import { startServer } from '../../server/main.ts';
 import { PAGE_CSS_PATH } from '../../server/pages/layout.ts';
-import { CONFIG_JS_PATH } from '../../server/admin/config-page.ts';
+import { SIGN_IN_CSS_PATH } from '../../server/admin/sign-in-page.ts';
 import { Client, FIXTURE_ASSETS, makeSite, start, tempDir } from './helpers.mjs';
 
 const STRICT =
@@ -28,13 +28,18 @@ describe('with contentSecurityPolicy in site.json', () => {
   let env;
   after(() => env?.stop());
 
-  test('every page carries it: templates, the not-found page, checkout and /config/', async () => {
+  test('every page carries it: templates, the not-found page, checkout and /config/ (sign-in and editor)', async () => {
     env = await start({ config: { contentSecurityPolicy: STRICT } });
     const client = env.client();
-    for (const path of ['/', '/gallery', '/no-such-page', '/commerce/goto-checkout', '/config/']) {
+    const paths = ['/', '/gallery', '/no-such-page', '/commerce/goto-checkout', '/config/'];
+    for (const path of paths) {
       const response = await client.get(path);
       assert.equal(response.headers.get('content-security-policy'), STRICT, path);
     }
+    const owner = env.client();
+    await owner.signIn('owner');
+    const editor = await owner.get('/config/');
+    assert.equal(editor.headers.get('content-security-policy'), STRICT, '/config/ for the owner');
   });
 
   test('files and API answers carry none', async () => {
@@ -47,20 +52,20 @@ describe('with contentSecurityPolicy in site.json', () => {
 
   test('the server’s own pages hold no inline style or script; theirs are files', async () => {
     const client = env.client();
+    const signInPage = await (await client.get('/config/')).text();
+    assert.deepEqual(inlineCode(signInPage), [], 'the sign-in page');
+    assert.match(signInPage, new RegExp(`<link rel="stylesheet" href="${SIGN_IN_CSS_PATH}">`));
     await client.get('/__dev/sign-in?as=owner&return=/');
     for (const path of ['/commerce/goto-checkout', '/config/']) {
       const html = await (await client.get(path)).text();
       assert.deepEqual(inlineCode(html), [], path);
       assert.match(html, new RegExp(`<link rel="stylesheet" href="${PAGE_CSS_PATH}">`));
     }
-    const config = await (await client.get('/config/')).text();
-    assert.match(config, new RegExp(`<script type="module" src="${CONFIG_JS_PATH}"></script>`));
-    const script = await client.get(CONFIG_JS_PATH);
-    assert.match(script.headers.get('content-type'), /^text\/javascript/);
-    assert.match(await script.text(), /fetch\('\/__store\/' \+ table/);
-    const css = await client.get(PAGE_CSS_PATH);
-    assert.match(css.headers.get('content-type'), /^text\/css/);
-    assert.match(await css.text(), /\.table-scroller \{ overflow-x: auto; \}/);
+    for (const path of [SIGN_IN_CSS_PATH, PAGE_CSS_PATH]) {
+      const css = await client.get(path);
+      assert.match(css.headers.get('content-type'), /^text\/css/, path);
+    }
+    assert.match(await (await client.get(SIGN_IN_CSS_PATH)).text(), /\.sign-in__error \{/);
   });
 });
 

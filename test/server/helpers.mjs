@@ -32,9 +32,10 @@ export function makeSite({ config = {}, omit = [] } = {}) {
 
 /**
  * Starts a server on a free port for a site made by {@link makeSite} (or `site`), with a fresh
- * data folder (or `data`). `stop()` closes it and removes the folders it made.
+ * data folder (or `data`); `editor` is the built editor folder (default: none is built).
+ * `stop()` closes it and removes the folders it made.
  */
-export async function start({ site, data, ...siteOptions } = {}) {
+export async function start({ site, data, editor, ...siteOptions } = {}) {
   const siteDir = site ?? makeSite(siteOptions);
   const dataDir = data ?? tempDir('sq-data-');
   const made = [site ? undefined : siteDir, data ? undefined : dataDir].filter(Boolean);
@@ -43,6 +44,7 @@ export async function start({ site, data, ...siteOptions } = {}) {
     data: dataDir,
     assets: FIXTURE_ASSETS,
     port: 0,
+    ...(editor === undefined ? {} : { editor }),
   });
   /** Closes the server and removes the folders this helper made. */
   const stop = async () => {
@@ -125,6 +127,14 @@ export class Client {
     const url = new URL(path, this.base);
     url.searchParams.set('crumb', await this.crumb());
     return this.fetch(url, { method, ...init });
+  }
+
+  /** Signs in with a password through the `/config/` sign-in form (the crumb from `/config/`). */
+  async signInWith(email, password, frameUrl) {
+    if (!this.cookies.has('crumb')) await this.get('/config/');
+    const fields = { email, password };
+    if (frameUrl !== undefined) fields.frameUrl = frameUrl;
+    return this.postForm('/config/sign-in', fields);
   }
 
   /** Signs in as the site's `owner` or `viewer` through the development route. */

@@ -1,6 +1,6 @@
 /**
  * Pages of the local site server: clean paths, the filled page context for anonymous and
- * signed-in visitors, the not-found page, development sign-in, checkout routes and /config/.
+ * signed-in visitors, the not-found page, development sign-in and checkout routes (/config/: sign-in.test.mjs).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -205,35 +205,6 @@ describe('checkout routes (SPEC §2)', () => {
     const giftcard = await client.get('/checkout/giftcard?websiteId=site-1');
     assert.equal(giftcard.status, 400);
     assert.match(await giftcard.text(), /giftCardProductId/);
-  });
-});
-
-describe('/config/ placeholder', () => {
-  test('an anonymous visitor is offered the owner sign-in; /config redirects to /config/', async () => {
-    const client = env.client();
-    const redirect = await client.fetch('/config?frameUrl=%2Fgallery');
-    assert.equal(redirect.status, 301);
-    assert.equal(redirect.headers.get('location'), '/config/?frameUrl=%2Fgallery');
-    const html = await (await client.get('/config/')).text();
-    assert.match(html, /href="\/__dev\/sign-in\?as=owner&amp;return=%2Fconfig%2F"/);
-    assert.doesNotMatch(html, /data-table=/);
-  });
-
-  test('the owner sees a section per stored table, filled from /__store/:table', async () => {
-    const client = env.client();
-    await client.signIn('owner');
-    const html = await (await client.get('/config/?frameUrl=%2Fgallery')).text();
-    for (const table of ['form_submissions', 'tracking_events', 'census_hits', 'script_errors']) {
-      assert.match(html, new RegExp(`<section data-table="${table}">`));
-    }
-    // The page's script is a file (a page policy may forbid inline scripts).
-    assert.match(html, /<script type="module" src="\/__server\/config.js"><\/script>/);
-    const script = await (await client.get('/__server/config.js')).text();
-    assert.match(script, /fetch\('\/__store\/'/);
-    // Each table says what it holds; the labels of census events and performance keys are there.
-    assert.match(html, /<p class="about">Performance records of each page load/);
-    assert.match(script, /"largest contentful paint"/);
-    assert.match(html, /<a href="\/gallery">Back to the site<\/a>/);
   });
 });
 
