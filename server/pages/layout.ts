@@ -34,18 +34,12 @@ export interface BuiltinPage {
  */
 export const PAGE_CSS_PATH = '/__server/page.css';
 
-/** The built-in pages' styles, and those of the tables `/config/` draws. */
+/** The built-in pages' styles. */
 const PAGE_CSS = `body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 2rem 1rem; color: #1a1a1a; }
 a { color: #0b57d0; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 dt { font-weight: 600; }
-table { border-collapse: collapse; margin-block: .5rem 2rem; font-size: .875rem; }
-th, td { border: 1px solid #c4c4c4; padding: .25rem .5rem; text-align: start; vertical-align: top; }
-caption { text-align: start; font-weight: 600; padding-block: .5rem; }
-.table-scroller { overflow-x: auto; }
-.table-scroller td.long { overflow-wrap: anywhere; min-width: 10rem; }
-.table-scroller pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; min-width: 16rem; font-size: 0.85em; }
-.about { color: #4a4a4a; margin-block: 0 .5rem; }
+code { font-size: .9em; }
 `;
 
 /** Answers the built-in pages' stylesheet. */

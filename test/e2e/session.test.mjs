@@ -1,6 +1,6 @@
 /**
  * Visitors, owners and viewers on the demo site end to end: the page context the server fills
- * from the session, the owner redirect, the logout notice, and calls from the page (a tracking
+ * from the session, signing in with a password at /config/, the owner redirect, the logout notice, and calls from the page (a tracking
  * event, the system error overlay's network-error event) that land in the store.
  */
 /* global document, innerHeight, location, window -- in functions the browser runs (page.evaluate) */
@@ -66,6 +66,45 @@ test('SPEC §2: a signed-in owner without noredirect is sent to /config/?frameUr
     await page.waitForURL((url) => url.pathname === '/config/');
     const frameUrl = new URL(page.url()).searchParams.get('frameUrl');
     assert.equal(frameUrl, '/gallery?view=grid');
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §2, §6: the owner signs in at /config/ with the site.json email and password; a wrong password is announced; axe passes', async () => {
+  const { page, close } = await openPage(env.browser);
+  try {
+    await page.goto(`${env.site.url}/config/?frameUrl=${encodeURIComponent('/gallery?view=grid')}`);
+    await page.getByRole('heading', { name: 'Sign in to edit the site' }).waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'the sign-in form');
+
+    await page.getByLabel('Email').fill(accounts.owner.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password').press('Enter');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.equal(
+      (await alert.textContent()).trim(),
+      'That email and password do not match an account of this site.',
+    );
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'sign-in-error');
+    assert.equal(await page.getByLabel('Email').inputValue(), accounts.owner.email);
+    assert.equal(await page.getByLabel('Password').getAttribute('aria-invalid'), 'true');
+    assert.deepEqual(await axeViolations(page), [], 'the form with its error');
+
+    await page.getByLabel('Password').fill(accounts.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/config/' && url.search !== '');
+    assert.equal(new URL(page.url()).searchParams.get('frameUrl'), '/gallery?view=grid');
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'sq-session');
+    assert.equal(session.httpOnly, true);
+    assert.equal(session.sameSite, 'Strict');
+    const lastSite = cookies.find((cookie) => cookie.name === 'ss_lastsite');
+    assert.equal(lastSite.value, 'sq-demo');
+    assert.equal(lastSite.httpOnly, false);
+    await page.goto(`${env.site.url}/contact?noredirect`);
+    assert.deepEqual((await pageContext(page)).authenticatedAccount, { id: accounts.owner.id });
   } finally {
     await close();
   }
