@@ -44,6 +44,9 @@ test('demo/site.json is a valid site configuration', () => {
     { enabled: true, restrictive: true, acceptType: 'OPT_IN_AND_OUT' },
   );
   assert.ok(config.siteUsers.length >= 1);
+  // npm start tells the owner's email and password; both accounts sign in at /config/.
+  assert.equal(typeof config.accounts.owner.email, 'string');
+  assert.equal(typeof config.accounts.viewer.password, 'string');
   // Nothing on the demo fails on purpose: the SPEC §8 failure paths are on the e2e fixture site.
   assert.deepEqual(config.failures, { endpoints: {}, forms: {} });
 });
@@ -66,6 +69,36 @@ test('schema errors name the failing path', async () => {
   assert.match(
     await startupError({ pages: { '/x': { pageType: 99 } } }),
     /pages\.\/x\.pageType: not a known page type/,
+  );
+});
+
+test('account passwords: email and password go together, at least 8 characters, one email per account', async () => {
+  const owner = { id: 'o', roles: [1] };
+  assert.match(
+    await startupError({ accounts: { owner: { ...owner, email: 'o@example.com' } } }),
+    /accounts\.owner: email and password go together/,
+  );
+  assert.match(
+    await startupError({
+      accounts: { owner: { ...owner, email: 'o@example.com', password: 'short' } },
+    }),
+    /accounts\.owner\.password:/,
+  );
+  assert.match(
+    await startupError({
+      accounts: { owner: { ...owner, email: 'not an email', password: 'long enough' } },
+    }),
+    /accounts\.owner\.email:/,
+  );
+  const same = { email: 'Same@example.com', password: 'long enough' };
+  assert.match(
+    await startupError({
+      accounts: {
+        owner: { ...owner, ...same },
+        viewer: { id: 'v', roles: [10], ...same, email: 'same@example.com' },
+      },
+    }),
+    /accounts: the owner and the viewer need different emails/,
   );
 });
 
