@@ -1,0 +1,236 @@
+/**
+ * The editor app at `/config/` (issue "The owner/editor overlay"): the live page in a frame
+ * with the outline of its blocks and the selected block's inspector, the site's data panels,
+ * and everything around them (pages, device views, undo and redo, save, reset, leaving).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { editorApi } from '../api/client.ts';
+import type { SiteInfo } from '../api/schemas.ts';
+import { useFrameMessages } from '../frame/bridge.ts';
+import { PreviewFrame } from '../frame/PreviewFrame.tsx';
+import type { FrameMessage } from '../frame/protocol.ts';
+import type { DeviceView } from '../lib/devices.ts';
+import { blockKey, unsavedKeys, type BlockState } from '../lib/editing.ts';
+import { editorAddress, frameUrlOf, pathOf } from '../lib/frame-url.ts';
+import { previewCookie, setPreviewCookie } from '../lib/preview-cookies.ts';
+import { logOut } from '../lib/session.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { DataView } from './DataView.tsx';
+import { Guide, guideUnseen } from './Guide.tsx';
+import { InspectorPanel } from './InspectorPanel.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useEditorKeys } from './use-editor-keys.ts';
+import { useEditing } from './use-editing.ts';
+import { useFrameSync } from './use-frame-sync.ts';
+import type { EditorView } from './views.ts';
+
+export function App() {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [site, setSite] = useState<SiteInfo>();
+  const [loadError, setLoadError] = useState<string>();
+  const [frameSrc, setFrameSrc] = useState(() => frameUrlOf(location.search));
+  const [frameUrl, setFrameUrl] = useState(frameSrc);
+  const [device, setDevice] = useState<DeviceView>('desktop');
+  const [view, setView] = useState<EditorView>('page');
+  const [expanded, setExpanded] = useState(() => previewCookie('expanded'));
+  const [safeMode, setSafeMode] = useState(() => previewCookie('disableUserScripts'));
+  const [guide, setGuide] = useState(guideUnseen);
+  const [later, setLater] = useState<ReadonlySet<string>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const editing = useEditing();
+  const { state, dispatch } = editing;
+  const path = pathOf(frameUrl);
+  const sync = useFrameSync(frame, path, state, dispatch);
+
+  useEffect(() => {
+    editorApi.site().then(setSite, (error: unknown) => setLoadError(String(error)));
+  }, []);
+  useEffect(() => {
+    if (site) document.title = `Editing ${site.site.title}`;
+  }, [site]);
+
+  useFrameMessages(frame, (message: FrameMessage) => sync.receive(message));
+
+  /** The frame loaded a page: the address follows it, so a reload or a link opens it again. */
+  const onFrameLoad = useCallback(
+    (url: string) => {
+      setFrameUrl(url);
+      history.replaceState(history.state, '', editorAddress(url));
+      sync.loaded(url);
+    },
+    [sync],
+  );
+
+  const pageBlocks = useMemo<BlockState[] | undefined>(
+    () =>
+      sync.order?.flatMap((id) => {
+        const block = state.blocks[blockKey(path, id)];
+        return block ? [block] : [];
+      }),
+    [sync.order, state.blocks, path],
+  );
+  const selected = sync.selectedId ? state.blocks[blockKey(path, sync.selectedId)] : undefined;
+  const unsaved = unsavedKeys(state);
+  const conflicted = Object.values(state.blocks).find((b) => b.conflict && !later.has(b.key));
+
+  const undo = useCallback(() => {
+    const step = state.history.past.at(-1);
+    if (!step) return;
+    dispatch({ type: 'undo' });
+    setAnnouncement(`Undone: ${step.label}`);
+  }, [state.history.past, dispatch]);
+  const redo = useCallback(() => {
+    const step = state.history.future[0];
+    if (!step) return;
+    dispatch({ type: 'redo' });
+    setAnnouncement(`Redone: ${step.label}`);
+  }, [state.history.future, dispatch]);
+  const toggleExpanded = useCallback(() => {
+    setExpanded((on) => {
+      setPreviewCookie('expanded', !on);
+      return !on;
+    });
+  }, []);
+
+  useEditorKeys({
+    undo,
+    redo,
+    escape: () => {
+      if (guide || conflicted) return; // their dialogs take Escape themselves
+      toggleExpanded();
+    },
+  });
+
+  // Leaving with unsaved edits asks first.
+  const hasUnsaved = unsaved.length > 0;
+  useEffect(() => {
+    if (!hasUnsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [hasUnsaved]);
+
+  const reset = () => {
+    dispatch({ type: 'reset', keys: unsaved, at: Date.now() });
+    setAnnouncement('Back to the saved version. Undo brings your changes back.');
+  };
+  const toggleSafeMode = () => {
+    setPreviewCookie('disableUserScripts', !safeMode);
+    setSafeMode(!safeMode);
+    frame.current?.contentWindow?.location.reload();
+  };
+  const openPage = (page: string) => {
+    setFrameSrc(page);
+    setView('page');
+  };
+
+  if (loadError) {
+    return (
+      <main className="fatal">
+        <h1>The editor could not start</h1>
+        <p role="alert">{loadError}</p>
+        <p>
+          <a href={location.href}>Try again</a>
+        </p>
+      </main>
+    );
+  }
+
+  return (
+    <div className={`app${expanded ? ' app--expanded' : ''}`}>
+      <TopBar
+        site={site}
+        frameUrl={frameUrl}
+        onPage={openPage}
+        device={device}
+        onDevice={setDevice}
+        undoLabel={state.history.past.at(-1)?.label}
+        redoLabel={state.history.future[0]?.label}
+        onUndo={undo}
+        onRedo={redo}
+        unsaved={unsaved.length}
+        status={editing.status}
+        onSave={() => {
+          setLater(new Set());
+          void editing.save();
+        }}
+        onReset={reset}
+      />
+      <div className={`workspace${view === 'page' ? '' : ' workspace--data'}`}>
+        {!expanded && (
+          <aside className="workspace__side" aria-label="Pages, blocks and site data">
+            <Sidebar
+              site={site}
+              view={view}
+              onView={setView}
+              blocks={pageBlocks}
+              selectedId={sync.selectedId}
+              hoverId={sync.hoverId}
+              onSelect={(id) => sync.select(id)}
+              onHover={(id) => sync.hover(id)}
+              onLogOut={() => void logOut(frameUrl)}
+            />
+          </aside>
+        )}
+        <main className="workspace__main">
+          {view !== 'page' && <DataView view={view} />}
+          <div className="page-view" hidden={view !== 'page'}>
+            <div className="frame-bar">
+              <span className="frame-bar__path" title={frameUrl}>
+                {frameUrl}
+              </span>
+              <label className="switch">
+                <input type="checkbox" role="switch" checked={safeMode} onChange={toggleSafeMode} />
+                <span title="Shows the page without the site's own scripts">Safe mode</span>
+              </label>
+              <button
+                type="button"
+                className="button button--quiet"
+                aria-pressed={expanded}
+                onClick={toggleExpanded}
+                aria-keyshortcuts="Escape"
+              >
+                {expanded ? 'Show panels' : 'Larger preview'}
+              </button>
+            </div>
+            <PreviewFrame
+              frame={frame}
+              src={frameSrc}
+              device={device}
+              title={`Preview of ${frameUrl}`}
+              onLoad={onFrameLoad}
+            />
+          </div>
+        </main>
+        {!expanded && view === 'page' && (
+          <aside className="workspace__inspector" aria-label="Block settings">
+            <InspectorPanel
+              block={selected}
+              onChange={(data) =>
+                selected && dispatch({ type: 'edit', key: selected.key, data, at: Date.now() })
+              }
+            />
+          </aside>
+        )}
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {guide && <Guide onClose={() => setGuide(false)} />}
+      {conflicted && (
+        <ConflictDialog
+          block={conflicted}
+          onKeepMine={() => void editing.keepMine(conflicted.key)}
+          onTakeTheirs={() => {
+            dispatch({ type: 'take-theirs', key: conflicted.key, at: Date.now() });
+            setAnnouncement(
+              `Took the other tab's version of ${conflicted.label}. Undo brings yours back.`,
+            );
+          }}
+          onLater={() => setLater(new Set([...later, conflicted.key]))}
+        />
+      )}
+    </div>
+  );
+}
