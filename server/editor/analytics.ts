@@ -4,7 +4,8 @@
  * last `days` days (1–366, today included; dates in UTC, every day listed, oldest first):
  * views are census page-view hits (event 1, SPEC §3), a visit is a landing hit (the landing
  * beacon is sent once per visit, SPEC §7), pages by the hits' `pagePath`, referrers by the
- * landing hits' `refer`, campaigns by their `source` and `campaign`. Lists hold the top
+ * landing hits' `refer`, campaigns by their `source` and `campaign` ('' for the one a landing
+ * lacked). Lists hold the top
  * {@link TOP_ROWS}, largest first.
  */
 import * as z from 'zod';
@@ -66,9 +67,10 @@ export const editorAnalytics = endpoint({
       .all(since, TOP_ROWS);
     const campaigns = db
       .prepare(
-        `SELECT source, campaign, COUNT(*) AS visits FROM landing_hits
-         WHERE received_at >= ? AND (source IS NOT NULL OR campaign IS NOT NULL)
-         GROUP BY source, campaign ORDER BY visits DESC, source, campaign LIMIT ?`,
+        `SELECT COALESCE(source, '') AS source, COALESCE(campaign, '') AS campaign,
+           COUNT(*) AS visits FROM landing_hits
+         WHERE received_at >= ? AND (COALESCE(source, '') != '' OR COALESCE(campaign, '') != '')
+         GROUP BY 1, 2 ORDER BY visits DESC, 1, 2 LIMIT ?`,
       )
       .all(since, TOP_ROWS);
     return {

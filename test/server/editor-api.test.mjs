@@ -198,6 +198,7 @@ describe('analytics, errors, performance, consent', () => {
     );
     landing({ refer: 'https://search.example/?q=pots' }, `${days[2]}T08:30:00.000Z`);
     landing({ source: 'news', campaign: 'spring' }, `${days[1]}T08:00:00.000Z`);
+    landing({ source: 'flyer' }, `${days[1]}T09:00:00.000Z`);
 
     const report = (message, line, timestamp) =>
       insertAt('script_errors', {
@@ -258,7 +259,7 @@ describe('analytics, errors, performance, consent', () => {
     assert.deepEqual(body, {
       days: [
         { date: days[0], views: 1, visits: 0 },
-        { date: days[1], views: 0, visits: 1 },
+        { date: days[1], views: 0, visits: 2 },
         { date: days[2], views: 2, visits: 2 },
       ],
       topPages: [
@@ -266,7 +267,10 @@ describe('analytics, errors, performance, consent', () => {
         { path: '/', views: 1 },
       ],
       referrers: [{ referrer: 'https://search.example/?q=pots', visits: 2 }],
-      campaigns: [{ source: 'news', campaign: 'spring', visits: 2 }],
+      campaigns: [
+        { source: 'news', campaign: 'spring', visits: 2 },
+        { source: 'flyer', campaign: '', visits: 1 },
+      ],
     });
     const month = await (await owner.get('/api/editor/analytics')).json();
     assert.equal(month.days.length, 30, 'days=30 by default');
