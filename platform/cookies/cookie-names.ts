@@ -41,6 +41,13 @@ export const COOKIES = {
   cart: { name: 'ss_cart', maxAgeMs: undefined },
   /** Shared last-site cookie, removed on logout (SPEC §2). */
   lastSite: { name: 'ss_lastsite', maxAgeMs: undefined },
+  /** The editor's preview frame is expanded (its panel folded away), `true` (SPEC §9). */
+  expandedPreview: { name: 'ss_expandedpreview', maxAgeMs: undefined },
+  /**
+   * Safe mode of the editor's preview frame, `true`: the server serves the site's pages without
+   * the site's own scripts, so a broken one cannot stop its owner editing (SPEC §9).
+   */
+  disableUserScripts: { name: 'ss_disableuserscripts', maxAgeMs: undefined },
 } as const satisfies Record<string, CookieSpec>;
 
 /** Key of a named cookie in {@link COOKIES}. */
