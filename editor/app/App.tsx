@@ -33,7 +33,7 @@ export function App() {
   const [frameUrl, setFrameUrl] = useState(frameSrc);
   const [device, setDevice] = useState<DeviceView>('desktop');
   const [view, setView] = useState<EditorView>('page');
-  const [expanded, setExpanded] = useState(() => previewCookie('expanded'));
+  const [expanded, setExpanded] = useState(() => previewCookie('expandedPreview'));
   const [safeMode, setSafeMode] = useState(() => previewCookie('disableUserScripts'));
   const [guide, setGuide] = useState(guideUnseen);
   const [later, setLater] = useState<ReadonlySet<string>>(new Set());
@@ -88,7 +88,7 @@ export function App() {
   }, [state.history.future, dispatch]);
   const toggleExpanded = useCallback(() => {
     setExpanded((on) => {
-      setPreviewCookie('expanded', !on);
+      setPreviewCookie('expandedPreview', !on);
       return !on;
     });
   }, []);
@@ -157,6 +157,11 @@ export function App() {
         }}
         onReset={reset}
       />
+      {editing.status.kind === 'failed' && (
+        <p className="alert alert--bar" role="alert">
+          Your changes were not saved: {editing.status.message} They are kept here; try Save again.
+        </p>
+      )}
       <div className={`workspace${view === 'page' ? '' : ' workspace--data'}`}>
         {!expanded && (
           <aside className="workspace__side" aria-label="Pages, blocks and site data">

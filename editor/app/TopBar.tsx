@@ -34,14 +34,14 @@ export function pageTitle(title: string, siteTitle: string | undefined): string 
   return match && match[2] === siteTitle && match[1] ? match[1] : title;
 }
 
-/** The status line's words for saving. */
+/** The status line's words for saving (short: the bar is narrow at 1024 px). */
 function statusText(status: SaveStatus, unsaved: number): string {
   if (status.kind === 'saving') return 'Saving…';
-  if (status.kind === 'conflict') return 'Not saved: another tab saved first';
-  if (status.kind === 'failed') return `Not saved: ${status.message}`;
+  if (status.kind === 'conflict') return 'Not saved: conflict';
+  if (status.kind === 'failed') return 'Not saved';
   if (unsaved > 0) return unsaved === 1 ? '1 unsaved change' : `${unsaved} unsaved changes`;
-  if (status.kind === 'saved') return `All changes saved at ${status.at}`;
-  return 'No unsaved changes';
+  if (status.kind === 'saved') return `Saved at ${status.at}`;
+  return 'All saved';
 }
 
 export function TopBar(props: TopBarProps) {
@@ -54,17 +54,21 @@ export function TopBar(props: TopBarProps) {
     <header className="topbar">
       <div className="topbar__site">
         <span className="topbar__title">{site?.site.title ?? 'Your site'}</span>
-        <label className="field field--inline">
-          <span className="visually-hidden">Page</span>
-          <select value={listed ? path : ''} onChange={(e) => props.onPage(e.target.value)}>
-            {!listed && <option value="">{path}</option>}
-            {pages.map((p) => (
-              <option key={p.path} value={p.path}>
-                {p.title ? `${pageTitle(p.title, site?.site.title)} (${p.path})` : p.path}
-              </option>
-            ))}
-          </select>
+        <label className="visually-hidden" htmlFor="page-select">
+          Page
         </label>
+        <select
+          id="page-select"
+          value={listed ? path : ''}
+          onChange={(e) => props.onPage(e.target.value)}
+        >
+          {!listed && <option value="">{path}</option>}
+          {pages.map((p) => (
+            <option key={p.path} value={p.path}>
+              {p.title ? `${pageTitle(p.title, site?.site.title)} (${p.path})` : p.path}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="segmented" role="group" aria-label="Device view">
         {DEVICE_VIEWS.map((d) => (
@@ -100,7 +104,11 @@ export function TopBar(props: TopBarProps) {
         >
           Redo
         </button>
-        <span className={`save-status${problem ? ' save-status--problem' : ''}`} role="status">
+        <span
+          className={`save-status${problem ? ' save-status--problem' : ''}`}
+          role="status"
+          title={status.kind === 'failed' ? status.message : undefined}
+        >
           {statusText(status, unsaved)}
         </span>
         <button

@@ -59,16 +59,16 @@ export function AnalyticsPanel() {
   const [days, setDays] = useState<number>(30);
   const loaded = useApi((signal) => editorApi.analytics(days, signal), String(days));
   const tools = (
-    <label className="field">
-      <span>Period</span>
-      <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+    <div className="field">
+      <label htmlFor="analytics-period">Period</label>
+      <select id="analytics-period" value={days} onChange={(e) => setDays(Number(e.target.value))}>
         {RANGES.map((n) => (
           <option key={n} value={n}>
             Last {n} days
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
   return (
     <Panel

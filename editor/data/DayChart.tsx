@@ -20,6 +20,8 @@ export function niceMax(max: number): number {
   return [1, 2, 5, 10].map((m) => m * power).find((v) => v >= max) ?? 10 * power;
 }
 
+const plural = (n: number, noun: string) => `${count(n)} ${noun}${n === 1 ? '' : 's'}`;
+
 const shortDate = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',
@@ -43,7 +45,7 @@ export function DayChart({ days }: { days: readonly Day[] }) {
   const last = days.at(-1);
   const summary =
     first && last
-      ? `Page views and visits per day from ${day(first.date)} to ${day(last.date)}: ${count(totalViews)} page views and ${count(totalVisits)} visits in all.`
+      ? `Page views and visits per day from ${day(first.date)} to ${day(last.date)}: ${plural(totalViews, 'page view')} and ${plural(totalVisits, 'visit')} in all.`
       : 'No days to show.';
   const ticks = [0, top / 2, top];
   const labelEvery = Math.max(1, Math.ceil(days.length / 8));

@@ -30,9 +30,10 @@ export function SubmissionsPanel() {
   const forms = loaded.data?.forms ?? [];
   const tools = (
     <>
-      <label className="field">
-        <span>Form</span>
+      <div className="field">
+        <label htmlFor="submissions-form">Form</label>
         <select
+          id="submissions-form"
           value={formId}
           onChange={(e) => {
             setFormId(e.target.value);
@@ -46,7 +47,7 @@ export function SubmissionsPanel() {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <form
         role="search"
         className="search"
@@ -56,10 +57,15 @@ export function SubmissionsPanel() {
           setPage(1);
         }}
       >
-        <label className="field">
-          <span>Search submissions</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        <div className="field">
+          <label htmlFor="submissions-search">Search submissions</label>
+          <input
+            id="submissions-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
         <button type="submit" className="button">
           Search
         </button>

@@ -1,0 +1,269 @@
+/**
+ * The owner's editor at /config/ end to end (real server, SQLite, Chromium): signing in with a
+ * password, the page in the frame and the address following it, the data panels over seeded
+ * store rows, leaving (View site, Log out), keyboard paths, and axe in every panel.
+ */
+/* global document -- in functions the browser runs (page.evaluate) */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, test } from 'node:test';
+import { lastDays } from '../../server/editor/analytics.ts';
+import { axeViolations, DEMO_SITE, openPage, ROOT, useSiteAndBrowser } from './helpers.mjs';
+
+const { accounts } = JSON.parse(readFileSync(join(DEMO_SITE, 'site.json'), 'utf8'));
+const EDITOR_BUILD = join(ROOT, 'dist', 'editor', 'index.html');
+
+const env = useSiteAndBrowser();
+
+before(() => {
+  if (!existsSync(EDITOR_BUILD)) {
+    throw new Error(`${EDITOR_BUILD} is missing. Run \`npm run build\` first.`);
+  }
+});
+
+/** Inserts `row` into the store's `table`, received at `at` (ISO), as the server would have. */
+function insert(table, row, at = new Date().toISOString()) {
+  const columns = [...Object.keys(row), 'received_at'];
+  env.site.store.db
+    .prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    )
+    .run(...Object.values(row), at);
+}
+
+/** What the data panels should show: a few submissions, hits, errors, vitals and choices. */
+function seedSiteData() {
+  const days = lastDays(2);
+  const submit = (formId, fields, at) =>
+    insert(
+      'form_submissions',
+      {
+        submission_key: `key-${Math.random()}`,
+        form_id: formId,
+        is_overlay_form: 0,
+        form: JSON.stringify(fields),
+        census: '{}',
+      },
+      at,
+    );
+  submit(
+    'contact-form',
+    { name: ['Ada', 'Lovelace'], message: 'Do you sell the celadon vase?' },
+    `${days[0]}T09:00:00.000Z`,
+  );
+  submit(
+    'contact-form',
+    { name: ['Grace', 'Hopper'], message: 'A class for two, please' },
+    `${days[1]}T09:00:00.000Z`,
+  );
+  const hit = (path, at) =>
+    insert(
+      'census_hits',
+      { kind: 'RecordHit', event: 1, data: JSON.stringify({ pagePath: path }) },
+      at,
+    );
+  hit('/gallery', `${days[0]}T10:00:00.000Z`);
+  hit('/gallery', `${days[1]}T10:00:00.000Z`);
+  hit('/about', `${days[1]}T11:00:00.000Z`);
+  insert(
+    'landing_hits',
+    {
+      landing: 'http://localhost/',
+      refer: 'https://search.example/?q=pottery',
+      source: 'newsletter',
+      campaign: 'winter-sale',
+    },
+    `${days[1]}T10:00:00.000Z`,
+  );
+  insert('script_errors', {
+    event: 'uncaught',
+    data: JSON.stringify({
+      message: 'Glaze crawled in the kiln',
+      file: '/assets/site.js',
+      line: 12,
+      stack: 'Error: Glaze crawled in the kiln\n at fire (/assets/site.js:12)',
+    }),
+    timestamp: Date.now(),
+  });
+  for (const [load, lcp] of [
+    ['load-1', 1800],
+    ['load-2', 2600],
+  ]) {
+    // A page no other test opens (the owner's own page loads in the frame are measured too).
+    insert('performance_records', {
+      page_load_id: load,
+      record: JSON.stringify({ k: 'ps', p: '/classes' }),
+    });
+    insert('performance_records', {
+      page_load_id: load,
+      record: JSON.stringify({ k: 'lcp', v: lcp }),
+    });
+  }
+  for (const accepted of [true, true, false]) {
+    insert('tracking_events', { event: 'cookie_consent', data: JSON.stringify({ accepted }) });
+  }
+}
+
+/** Opens the editor on `frameUrl` signed in as the owner with the password form. */
+async function openEditor(frameUrl = '/gallery', options = {}) {
+  const opened = await openPage(env.browser, options);
+  const { page } = opened;
+  await page.goto(`${env.site.url}/config/?frameUrl=${encodeURIComponent(frameUrl)}`);
+  await page.getByLabel('Email').fill(accounts.owner.email);
+  await page.getByLabel('Password').fill(accounts.owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Editor views' }).waitFor();
+  return opened;
+}
+
+/** Closes the first-run guide with Escape (SPEC §6: Escape closes the guide). */
+async function closeGuide(page) {
+  const guide = page.getByRole('dialog', { name: 'Welcome to your editor' });
+  await guide.waitFor();
+  await page.keyboard.press('Escape');
+  await guide.waitFor({ state: 'hidden' });
+}
+
+/** The frame's page (path and query). */
+const framePath = (page) =>
+  page.evaluate(() => {
+    const frame = document.querySelector('iframe');
+    return frame.contentWindow.location.pathname + frame.contentWindow.location.search;
+  });
+
+test('SPEC §2: signed in with a password, the owner sees the page of frameUrl in the frame; links followed there move the address; the page list opens pages', async () => {
+  const { page, problems, close } = await openEditor('/gallery');
+  try {
+    await closeGuide(page);
+    await page.waitForFunction(
+      () => document.querySelector('iframe')?.contentDocument?.readyState === 'complete',
+    );
+    assert.equal(await framePath(page), '/gallery');
+    assert.equal(await page.title(), 'Editing Kiln & Clay Studio');
+
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('link', { name: 'About' }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('frameUrl') === '/about');
+    assert.equal(new URL(page.url()).pathname, '/config/');
+
+    await page.getByLabel('Page', { exact: true }).selectOption('/contact');
+    await page.waitForURL((url) => url.searchParams.get('frameUrl') === '/contact');
+    await page.reload();
+    await page.waitForFunction(
+      () => document.querySelector('iframe')?.contentDocument?.readyState === 'complete',
+    );
+    assert.equal(await framePath(page), '/contact', 'a reload opens the same page');
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §2: device views size the frame (tablet 768 × 1024, phone 390 × 844, desktop fills the stage)', async () => {
+  const { page, close } = await openEditor('/');
+  try {
+    await closeGuide(page);
+    const frameSize = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector('iframe');
+        return [frame.contentWindow.innerWidth, frame.contentWindow.innerHeight];
+      });
+    const views = page.getByRole('group', { name: 'Device view' });
+    await views.getByRole('button', { name: 'Tablet' }).click();
+    assert.equal(
+      await views.getByRole('button', { name: 'Tablet' }).getAttribute('aria-pressed'),
+      'true',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('iframe').contentWindow.innerWidth === 768,
+    );
+    assert.deepEqual(await frameSize(), [768, 1024]);
+    await views.getByRole('button', { name: 'Phone' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('iframe').contentWindow.innerWidth === 390,
+    );
+    assert.deepEqual(await frameSize(), [390, 844]);
+    await views.getByRole('button', { name: 'Desktop' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('iframe').contentWindow.innerWidth > 390,
+    );
+    const stage = await page.locator('.stage').boundingBox();
+    const [width] = await frameSize();
+    assert.equal(width, Math.round(stage.width));
+  } finally {
+    await close();
+  }
+});
+
+test('site data panels show the stored submissions, analytics, script errors, performance and consent choices; axe passes in each', async () => {
+  seedSiteData();
+  const { page, problems, close } = await openEditor('/');
+  try {
+    await closeGuide(page);
+    const views = page.getByRole('navigation', { name: 'Editor views' });
+    const main = page.getByRole('main');
+
+    await views.getByRole('button', { name: 'Form submissions' }).click();
+    await main.getByText('Do you sell the celadon vase?').waitFor();
+    const cards = main.locator('.cards > li');
+    assert.deepEqual(
+      (await cards.allTextContents()).map((t) => /Grace Hopper|Ada Lovelace/.exec(t)?.[0]),
+      ['Grace Hopper', 'Ada Lovelace'],
+      'newest first',
+    );
+    assert.deepEqual(await axeViolations(page), [], 'submissions');
+    await main.getByLabel('Search submissions').fill('class');
+    await main.getByRole('button', { name: 'Search' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.cards > li').length === 1);
+    await main.getByText('A class for two, please').waitFor();
+    const csv = await main.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    assert.equal(csv, '/api/editor/submissions.csv?q=class');
+    const exported = await page.evaluate(async (url) => (await fetch(url)).text(), csv);
+    assert.match(exported, /A class for two, please/);
+    assert.doesNotMatch(exported, /celadon/);
+
+    await views.getByRole('button', { name: 'Analytics' }).click();
+    const chart = main.getByRole('img', { name: /^Page views and visits per day/ });
+    await chart.waitFor();
+    assert.match(await chart.getAttribute('aria-label'), /3 page views and 1 visit in all/);
+    const topPages = main.getByRole('region', { name: 'Top pages' });
+    assert.deepEqual(await topPages.locator('tbody tr').allInnerTexts(), [
+      '/gallery\t2',
+      '/about\t1',
+    ]);
+    await main
+      .getByRole('region', { name: 'Referrers' })
+      .getByText('https://search.example/?q=pottery')
+      .waitFor();
+    await main.getByRole('region', { name: 'Campaigns' }).getByText('winter-sale').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'analytics chart');
+    await main.getByRole('button', { name: 'Show as a table' }).click();
+    await main.getByRole('table', { name: 'Page views and visits per day' }).waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'analytics table');
+
+    await views.getByRole('button', { name: 'Script errors' }).click();
+    await main.getByRole('heading', { name: 'Glaze crawled in the kiln' }).waitFor();
+    await main.getByText('1 time').waitFor();
+    await main.getByText('Latest stack').click();
+    await main.getByText('at fire (/assets/site.js:12)').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'script errors');
+
+    await views.getByRole('button', { name: 'Performance' }).click();
+    const row = main.getByRole('row', { name: /\/classes/ });
+    await row.waitFor();
+    assert.match(
+      await row.innerText(),
+      /^\/classes\s+2\s+2,600 ms\s+needs improvement\s+no data\s+no data$/,
+    );
+    assert.deepEqual(await axeViolations(page), [], 'performance');
+
+    await views.getByRole('button', { name: 'Cookie consent' }).click();
+    await main.getByText('Accepted').waitFor();
+    assert.deepEqual(await main.locator('.stat dd').allInnerTexts(), ['2 (67%)', '1 (33%)']);
+    assert.deepEqual(await axeViolations(page), [], 'consent');
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
