@@ -178,7 +178,10 @@ export function App() {
             />
           </aside>
         )}
-        <main className="workspace__main">
+        <main
+          className="workspace__main"
+          aria-label={view === 'page' ? 'Page preview' : 'Site data'}
+        >
           {view !== 'page' && <DataView view={view} />}
           <div className="page-view" hidden={view !== 'page'}>
             <div className="frame-bar">

@@ -65,7 +65,7 @@ export function Sidebar(props: SidebarProps) {
                     onBlur={() => props.onHover(null)}
                   >
                     <span className="outline__label">{block.label}</span>
-                    <span className="outline__tag">{block.tag}</span>
+                    <span className="outline__tag">#{block.id}</span>
                     {isUnsaved(block) && <span className="badge">Unsaved</span>}
                   </button>
                 </li>

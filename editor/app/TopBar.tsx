@@ -51,7 +51,7 @@ export function TopBar(props: TopBarProps) {
   const listed = pages.some((p) => p.path === path);
   const problem = status.kind === 'conflict' || status.kind === 'failed';
   return (
-    <header className="topbar">
+    <header className="topbar" aria-label="Editor">
       <div className="topbar__site">
         <span className="topbar__title">{site?.site.title ?? 'Your site'}</span>
         <label className="visually-hidden" htmlFor="page-select">

@@ -77,6 +77,12 @@ export type EditingAction =
 
 export const INITIAL_EDITING: EditingState = { blocks: {}, history: EMPTY_HISTORY };
 
+/** A block's name from its tag, until the page names it: `sq-cookie-banner` → "Cookie banner". */
+export function tagLabel(tag: string): string {
+  const words = tag.replace(/^sq-/, '').replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The key of block `id` on page `path`. */
 export function blockKey(path: string, id: string): string {
   return `${path}#${id}`;
@@ -126,7 +132,7 @@ function makeStep(state: EditingState, step: HistoryStep): EditingState {
 
 /** A known block updated from `info`, or a new one. */
 function merged(path: string, info: BlockInfo, known: BlockState | undefined): BlockState {
-  const label = info.label ?? known?.label ?? info.tag;
+  const label = info.label ?? known?.label ?? tagLabel(info.tag);
   if (!known) {
     const saved = { version: 0, savedAt: null, savedBy: null, ...info.saved, data: info.data };
     return {

@@ -267,3 +267,96 @@ test('site data panels show the stored submissions, analytics, script errors, pe
     await close();
   }
 });
+
+test('SPEC §2: "View site" opens the page with noredirect, remembered for the session; Log out ends the session, removes the last-site cookie and lands on the frame page with logout=true', async () => {
+  const { page, context, problems, close } = await openEditor('/about');
+  try {
+    await closeGuide(page);
+    const lastSite = async () =>
+      (await context.cookies(env.site.url)).find((c) => c.name === 'ss_lastsite');
+    assert.ok(await lastSite(), 'signing in set the shared last-site cookie');
+
+    await page.getByRole('link', { name: 'View site' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    assert.equal(new URL(page.url()).search, '?noredirect');
+    await page.goto(`${env.site.url}/contact`);
+    await page.waitForLoadState('load');
+    assert.equal(
+      new URL(page.url()).pathname,
+      '/contact',
+      'the next page does not redirect either',
+    );
+
+    await page.goto(`${env.site.url}/config/?frameUrl=%2Fabout`);
+    const logout = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().includes('/api/auth/Logout'),
+    );
+    await page.getByRole('button', { name: 'Log out' }).click();
+    assert.match((await logout).url(), /[?&]crumb=/, 'the call carries the crumb');
+    await page.waitForURL(
+      (url) => url.pathname === '/about' && url.searchParams.get('logout') === 'true',
+    );
+    await page.getByText('Logout Successful').waitFor();
+    assert.equal(await lastSite(), undefined);
+    assert.deepEqual(problems(), []);
+    const editor = await page.evaluate(
+      async (url) => (await fetch(url)).status,
+      '/api/editor/site',
+    );
+    assert.equal(editor, 401, 'the session is over');
+  } finally {
+    await close();
+  }
+});
+
+test('SPEC §6: inside the editor Escape closes the guide, then folds the panels away and back (the expanded-preview cookie follows)', async () => {
+  const { page, context, close } = await openEditor('/gallery');
+  try {
+    await closeGuide(page);
+    const side = page.getByRole('complementary', { name: 'Pages, blocks and site data' });
+    const expanded = async () =>
+      (await context.cookies(env.site.url)).find((c) => c.name === 'ss_expandedpreview')?.value;
+    await side.waitFor();
+    await page.keyboard.press('Escape');
+    await side.waitFor({ state: 'detached' });
+    assert.equal(await expanded(), 'true');
+    assert.equal(
+      await page.getByRole('button', { name: 'Show panels' }).getAttribute('aria-pressed'),
+      'true',
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Show panels' }).waitFor();
+    assert.equal(await side.count(), 0, 'the expanded preview is kept for the session');
+    await page.keyboard.press('Escape');
+    await side.waitFor();
+    assert.equal(await expanded(), undefined);
+  } finally {
+    await close();
+  }
+});
+
+test('keyboard only: Tab reaches the outline of the page, Enter selects a block and its settings open', async () => {
+  const { page, close } = await openEditor('/gallery');
+  try {
+    await closeGuide(page);
+    const outline = page.getByRole('region', { name: 'Blocks on this page' });
+    const item = outline.getByRole('button', { name: /#firings$/ });
+    await item.waitFor();
+    for (let i = 0; i < 40 && !(await item.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    assert.equal(
+      await item.evaluate((el) => el === document.activeElement),
+      true,
+      'Tab reaches the gallery',
+    );
+    await page.keyboard.press('Enter');
+    assert.equal(await item.getAttribute('aria-pressed'), 'true');
+    const settings = page.getByRole('complementary', { name: 'Block settings' });
+    const label = await item.locator('.outline__label').innerText();
+    await settings.getByRole('heading', { name: label, exact: true }).waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'a block selected');
+  } finally {
+    await close();
+  }
+});
