@@ -16,7 +16,7 @@ import { previewCookie, setPreviewCookie } from '../lib/preview-cookies.ts';
 import { logOut } from '../lib/session.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { DataView } from './DataView.tsx';
-import { Guide, guideUnseen } from './Guide.tsx';
+import { closeGuide, Guide, guideUnseen } from './Guide.tsx';
 import { InspectorPanel } from './InspectorPanel.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -97,8 +97,8 @@ export function App() {
     undo,
     redo,
     escape: () => {
-      if (guide || conflicted) return; // their dialogs take Escape themselves
-      toggleExpanded();
+      if (guide) closeGuide(() => setGuide(false));
+      else toggleExpanded();
     },
   });
 

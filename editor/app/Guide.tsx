@@ -1,7 +1,8 @@
 /**
  * The first-run guide: three sentences on how the editor works, shown once per browser (the
- * choice kept in localStorage) and again from "Show the guide". Escape closes it (SPEC §6: in
- * the backend Escape closes the guide), as does its button.
+ * choice kept in localStorage). A card beside the work, not a modal: the page stays usable while
+ * it shows. Escape closes it (SPEC §6: in the backend Escape closes the guide; the app's keys
+ * call `onClose`), as does its button.
  */
 import { useEffect, useRef } from 'react';
 
@@ -25,26 +26,21 @@ function markSeen(): void {
   }
 }
 
+/** Closes the guide for good (until storage is cleared). */
+export function closeGuide(onClose: () => void): void {
+  markSeen();
+  onClose();
+}
+
 export function Guide({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
-    if (el && !el.open) el.showModal();
+    if (el && !el.open) el.show();
   }, []);
-  const close = () => {
-    markSeen();
-    onClose();
-  };
+  const close = () => closeGuide(onClose);
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      aria-labelledby="guide-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <dialog ref={dialog} className="dialog guide-card" aria-labelledby="guide-title">
       <h2 id="guide-title">Welcome to your editor</h2>
       <ol className="guide">
         <li>

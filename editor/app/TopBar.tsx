@@ -65,7 +65,7 @@ export function TopBar(props: TopBarProps) {
           {!listed && <option value="">{path}</option>}
           {pages.map((p) => (
             <option key={p.path} value={p.path}>
-              {p.title ? `${pageTitle(p.title, site?.site.title)} (${p.path})` : p.path}
+              {p.title ? pageTitle(p.title, site?.site.title) : p.path}
             </option>
           ))}
         </select>

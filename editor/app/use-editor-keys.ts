@@ -1,7 +1,7 @@
 /**
  * The editor's keys: Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redo, across every edit of
- * the session; Escape toggles the expanded preview (SPEC §6 "in the backend toggles the expanded
- * panel or closes the guide": the guide's dialog takes Escape itself while open).
+ * the session; Escape closes the guide or toggles the expanded preview (SPEC §6 "in the backend
+ * toggles the expanded panel or closes the guide").
  */
 import { useEffect, useRef } from 'react';
 
@@ -32,7 +32,8 @@ export function useEditorKeys(keys: EditorKeys): void {
       if (event.defaultPrevented || event.isComposing) return;
       const command = editorCommand(event);
       if (!command) return;
-      if (command === 'escape' && document.querySelector('dialog[open]')) return;
+      // A modal dialog (the conflict view) takes Escape itself.
+      if (command === 'escape' && document.querySelector('dialog:modal')) return;
       event.preventDefault();
       current.current[command]();
     };

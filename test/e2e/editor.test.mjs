@@ -312,6 +312,8 @@ test('SPEC §2: "View site" opens the page with noredirect, remembered for the s
 test('SPEC §6: inside the editor Escape closes the guide, then folds the panels away and back (the expanded-preview cookie follows)', async () => {
   const { page, context, close } = await openEditor('/gallery');
   try {
+    await page.getByRole('dialog', { name: 'Welcome to your editor' }).waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'the guide');
     await closeGuide(page);
     const side = page.getByRole('complementary', { name: 'Pages, blocks and site data' });
     const expanded = async () =>
