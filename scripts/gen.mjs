@@ -3,6 +3,7 @@
 //   react-bindings/sq-NAME.ts     one @lit/react wrapper per element, named after its tag
 //   react-bindings/create-wrapper.ts  what every wrapper calls (from scripts/react-wrapper.ts)
 //   react-bindings/jsx.d.ts       React 19 JSX types of every sq- tag
+//   editor/generated/block-schemas.json  JSON Schema of every block's data-block-json (gen-schemas.mjs)
 // Usage: node scripts/gen.mjs [--out DIR] [--root DIR]
 //   --out   where to write (default: the project folder; the staleness test writes to a temporary
 //           folder and compares);  --root  the project to analyze (default: this script's project).
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 import * as prettier from 'prettier';
+import { blockSchemas } from './gen-schemas.mjs';
 import { jsxTypes } from './gen-jsx.mjs';
 
 /** The project folder. */
@@ -170,6 +172,7 @@ export async function generate(root = ROOT) {
   files.set('react-bindings/jsx.d.ts', jsxTypes(elements, HEADER));
   const wrapper = readFileSync(path.join(ROOT, 'scripts/react-wrapper.ts'), 'utf8');
   files.set('react-bindings/create-wrapper.ts', `${HEADER}\n${wrapper}`);
+  files.set('editor/generated/block-schemas.json', JSON.stringify(await blockSchemas(root)));
   const formatted = new Map();
   for (const [relPath, text] of files) formatted.set(relPath, await format(relPath, text, root));
   return formatted;
@@ -183,7 +186,10 @@ export function writeFiles(outDir, files) {
     if (!files.has(`react-bindings/${name}`))
       rmSync(path.join(bindingsDir, name), { recursive: true });
   }
-  for (const [relPath, text] of files) writeFileSync(path.join(outDir, relPath), text);
+  for (const [relPath, text] of files) {
+    mkdirSync(path.dirname(path.join(outDir, relPath)), { recursive: true });
+    writeFileSync(path.join(outDir, relPath), text);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,4 @@
-// The generated files (custom-elements.json, react-bindings/) are committed: they must equal what
+// The generated files (custom-elements.json, react-bindings/, editor/generated/) are committed: they must equal what
 // `npm run gen` produces now. The generator's own rules are checked on a small fixture project.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,13 +22,11 @@ import { ROOT, generate } from '../../scripts/gen.mjs';
 function generatedFiles(dir) {
   const bindings = path.join(dir, 'react-bindings');
   const names = existsSync(bindings) ? readdirSync(bindings).map((n) => `react-bindings/${n}`) : [];
-  return [
-    ...(existsSync(path.join(dir, 'custom-elements.json')) ? ['custom-elements.json'] : []),
-    ...names,
-  ].sort();
+  const single = ['custom-elements.json', 'editor/generated/block-schemas.json'];
+  return [...single.filter((f) => existsSync(path.join(dir, f))), ...names].sort();
 }
 
-test('ARCHITECTURE generated files: committed custom-elements.json and react-bindings/ are fresh', (t) => {
+test('ARCHITECTURE generated files: committed custom-elements.json, react-bindings/ and editor/generated/block-schemas.json are fresh', (t) => {
   const out = mkdtempSync(path.join(tmpdir(), 'sq-gen-'));
   t.after(() => rmSync(out, { recursive: true, force: true }));
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/gen.mjs'), '--out', out], { cwd: ROOT });
@@ -112,6 +110,7 @@ test('gen: the define module gives the class its tag, and the wrapper registers 
   const files = await generate(fixture(t));
   assert.deepEqual([...files.keys()].sort(), [
     'custom-elements.json',
+    'editor/generated/block-schemas.json',
     'react-bindings/create-wrapper.ts',
     'react-bindings/jsx.d.ts',
     'react-bindings/sq-probe.ts',
