@@ -52,7 +52,7 @@ export function Pager(props: {
 }) {
   const { page, pageSize, total } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total === 0) return null;
+  if (pages <= 1) return null;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (

@@ -44,7 +44,7 @@ export function PerformancePanel() {
           <p className="empty">No measurements yet. They arrive as visitors open pages.</p>
         ) : (
           <div className="table-wrap card">
-            <table className="table">
+            <table className="table table--paths">
               <caption className="visually-hidden">75th percentile per page</caption>
               <thead>
                 <tr>
