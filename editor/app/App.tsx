@@ -93,23 +93,44 @@ export function App() {
     });
   }, []);
 
+  const save = () => {
+    setLater(new Set());
+    void editing.save();
+  };
+
   useEditorKeys({
     undo,
     redo,
+    save: () => {
+      if (unsaved.length > 0 && editing.status.kind !== 'saving') save();
+    },
     escape: () => {
       if (guide) closeGuide(() => setGuide(false));
       else toggleExpanded();
     },
   });
 
-  // Leaving with unsaved edits asks first.
+  // Leaving with unsaved edits asks first (once: a log-out the owner confirmed does not ask again).
   const hasUnsaved = unsaved.length > 0;
+  const confirmedLeave = useRef(false);
   useEffect(() => {
     if (!hasUnsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!confirmedLeave.current) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [hasUnsaved]);
+  const logOutNow = () => {
+    if (hasUnsaved && !confirm('You have unsaved changes. Log out and lose them?')) return;
+    confirmedLeave.current = true;
+    void logOut(frameUrl);
+  };
+  // A refused save the owner settled (took theirs) leaves nothing to report.
+  const status =
+    editing.status.kind === 'conflict' && !Object.values(state.blocks).some((b) => b.conflict)
+      ? ({ kind: 'idle' } as const)
+      : editing.status;
 
   const reset = () => {
     dispatch({ type: 'reset', keys: unsaved, at: Date.now() });
@@ -150,11 +171,8 @@ export function App() {
         onUndo={undo}
         onRedo={redo}
         unsaved={unsaved.length}
-        status={editing.status}
-        onSave={() => {
-          setLater(new Set());
-          void editing.save();
-        }}
+        status={status}
+        onSave={save}
         onReset={reset}
       />
       {editing.status.kind === 'failed' && (
@@ -174,7 +192,7 @@ export function App() {
               hoverId={sync.hoverId}
               onSelect={(id) => sync.select(id)}
               onHover={(id) => sync.hover(id)}
-              onLogOut={() => void logOut(frameUrl)}
+              onLogOut={logOutNow}
             />
           </aside>
         )}

@@ -123,6 +123,7 @@ export function TopBar(props: TopBarProps) {
           type="button"
           className="button button--primary"
           onClick={props.onSave}
+          aria-keyshortcuts="Control+S Meta+S"
           disabled={unsaved === 0 || status.kind === 'saving'}
         >
           Save

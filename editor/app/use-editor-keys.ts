@@ -1,6 +1,6 @@
 /**
  * The editor's keys: Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z (and Ctrl+Y) redo, across every edit of
- * the session; Escape closes the guide or toggles the expanded preview (SPEC §6 "in the backend
+ * the session; Ctrl/Cmd+S saves; Escape closes the guide or toggles the expanded preview (SPEC §6 "in the backend
  * toggles the expanded panel or closes the guide").
  */
 import { useEffect, useRef } from 'react';
@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 export interface EditorKeys {
   undo: () => void;
   redo: () => void;
+  save: () => void;
   escape: () => void;
 }
 
@@ -20,6 +21,7 @@ export function editorCommand(
   if (mod && !event.altKey && key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey && key === 'y')
     return 'redo';
+  if (mod && !event.altKey && !event.shiftKey && key === 's') return 'save';
   if (event.key === 'Escape' && !mod && !event.shiftKey && !event.altKey) return 'escape';
   return undefined;
 }

@@ -85,6 +85,12 @@ describe('editor keys (undo, redo, SPEC §6 Escape)', () => {
     expect(key('z', { ctrlKey: true, altKey: true })).to.equal(undefined);
   });
 
+  it('Ctrl/Cmd+S saves', () => {
+    expect(key('s', { ctrlKey: true })).to.equal('save');
+    expect(key('s', { metaKey: true })).to.equal('save');
+    expect(key('s')).to.equal(undefined);
+  });
+
   it('Escape alone is the panel toggle; Shift+Escape is not (it logs out on the site)', () => {
     expect(key('Escape')).to.equal('escape');
     expect(key('Escape', { shiftKey: true })).to.equal(undefined);
