@@ -1,8 +1,12 @@
-/** The editor app's entry: its styles and the app, in `#root` of editor/index.html. */
+/**
+ * The editor app's entry: its styles (the app's, then the inspector's) and the app, in `#root` of
+ * editor/index.html. The components import no CSS themselves, so their tests load without it.
+ */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './styles/editor.css';
+import './inspector/inspector.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

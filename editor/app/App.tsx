@@ -9,11 +9,13 @@ import type { SiteInfo } from '../api/schemas.ts';
 import { useFrameMessages } from '../frame/bridge.ts';
 import { PreviewFrame } from '../frame/PreviewFrame.tsx';
 import type { FrameMessage } from '../frame/protocol.ts';
+import type { InspectorHandle } from '../inspector/Inspector.tsx';
 import type { DeviceView } from '../lib/devices.ts';
 import { blockKey, unsavedKeys, type BlockState } from '../lib/editing.ts';
 import { editorAddress, frameUrlOf, pathOf } from '../lib/frame-url.ts';
 import { previewCookie, setPreviewCookie } from '../lib/preview-cookies.ts';
 import { logOut } from '../lib/session.ts';
+import { storeActions } from '../lib/stored-actions.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { DataView } from './DataView.tsx';
 import { closeGuide, Guide, guideUnseen } from './Guide.tsx';
@@ -93,7 +95,13 @@ export function App() {
     });
   }, []);
 
+  const inspector = useRef<InspectorHandle>(null);
+  /** Save: the open inspector first (its `save` event; an invalid field stops it), then the server. */
   const save = () => {
+    if (inspector.current && inspector.current.save() === undefined) {
+      setAnnouncement('Not saved: a setting is not valid. Correct the highlighted field.');
+      return;
+    }
     setLater(new Set());
     void editing.save();
   };
@@ -134,9 +142,18 @@ export function App() {
 
   const reset = () => {
     dispatch({ type: 'reset', keys: unsaved, at: Date.now() });
+    if (selected) inspector.current?.reset(selected.saved.data);
     setAnnouncement('Back to the saved version. Undo brings your changes back.');
   };
+  // The selection survives a reload of the frame or of the editor (stored actions).
+  const selectedId = sync.selectedId;
+  useEffect(() => {
+    const keep = () => storeActions(selectedId ? { path, select: selectedId } : null);
+    window.addEventListener('pagehide', keep);
+    return () => window.removeEventListener('pagehide', keep);
+  }, [path, selectedId]);
   const toggleSafeMode = () => {
+    if (selectedId) storeActions({ path, select: selectedId });
     setPreviewCookie('disableUserScripts', !safeMode);
     setSafeMode(!safeMode);
     frame.current?.contentWindow?.location.reload();
@@ -233,6 +250,8 @@ export function App() {
           <aside className="workspace__inspector" aria-label="Block settings">
             <InspectorPanel
               block={selected}
+              inspector={inspector}
+              onClosed={() => sync.select(null)}
               onChange={(data) =>
                 selected && dispatch({ type: 'edit', key: selected.key, data, at: Date.now() })
               }

@@ -15,6 +15,7 @@ import { sendToFrame } from '../frame/bridge.ts';
 import type { FrameMessage } from '../frame/protocol.ts';
 import { blockKey, type EditingAction, type EditingState } from '../lib/editing.ts';
 import { pathOf } from '../lib/frame-url.ts';
+import { takeActions } from '../lib/stored-actions.ts';
 
 export interface FrameSync {
   /** Ids of the page's blocks in page order; undefined until the frame is ready. */
@@ -110,6 +111,11 @@ export function useFrameSync(
             blocks: message.blocks.map(({ id, tag, label, data }) => ({ id, tag, label, data })),
           });
           setOrder(message.blocks.map((b) => b.id));
+          const stored = takeActions(pagePath);
+          if (stored && message.blocks.some((b) => b.id === stored.select)) {
+            setSelectedId(stored.select);
+            sendToFrame(frame.current, { type: 'sq-editor:select', id: stored.select });
+          }
           return;
         }
         case 'sq-editor:hover':
@@ -122,7 +128,7 @@ export function useFrameSync(
           return;
       }
     },
-    [dispatch, fetchBlocks],
+    [dispatch, fetchBlocks, frame],
   );
 
   // Every draft of this page that the frame does not show yet is patched in.

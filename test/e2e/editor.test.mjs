@@ -362,3 +362,176 @@ test('keyboard only: Tab reaches the outline of the page, Enter selects a block 
     await close();
   }
 });
+
+/** The settings panel of the selected block. */
+const settingsOf = (page) => page.getByRole('complementary', { name: 'Block settings' });
+
+/** The `data-block-json` of block `id` as the frame's page holds it now, parsed. */
+const frameBlockData = (page, id) =>
+  page.evaluate(
+    (blockId) =>
+      JSON.parse(
+        document
+          .querySelector('iframe')
+          .contentDocument.getElementById(blockId)
+          .getAttribute('data-block-json'),
+      ),
+    id,
+  );
+
+/** Selects the gallery `#firings` by clicking it in the frame (the bridge selects it). */
+async function selectFirings(page) {
+  const gallery = page.frameLocator('iframe').locator('#firings');
+  await gallery.waitFor();
+  await gallery.click({ position: { x: 12, y: 12 } });
+  await page
+    .getByRole('region', { name: 'Blocks on this page' })
+    .getByRole('button', { name: /#firings$/, pressed: true })
+    .waitFor();
+}
+
+/** The design select and the autoplay switch of the gallery's inspector. */
+const galleryFields = (page) => ({
+  design: settingsOf(page).getByRole('combobox', { name: /^design/i }),
+  autoplay: settingsOf(page).getByRole('switch', { name: /^autoplay/i }),
+});
+
+/** Waits until the frame's `#firings` data has `design`. */
+const frameShowsDesign = (page, design) =>
+  page.waitForFunction(
+    (d) =>
+      JSON.parse(
+        document
+          .querySelector('iframe')
+          .contentDocument.getElementById('firings')
+          .getAttribute('data-block-json'),
+      ).design === d,
+    design,
+  );
+
+/** The `data-block-json` of `#firings` a visitor (no session) is served on /gallery. */
+async function servedToVisitor(design) {
+  const visitor = await openPage(env.browser);
+  try {
+    await visitor.page.goto(`${env.site.url}/gallery`);
+    const data = JSON.parse(await visitor.page.locator('#firings').getAttribute('data-block-json'));
+    return design === undefined ? data : data.design === design;
+  } finally {
+    await visitor.close();
+  }
+}
+
+test('editing: a click selects the gallery in the frame; design and autoplay patch the frame without a reload; Save publishes to visitors; Undo and Reset', async () => {
+  const { page, problems, close } = await openEditor('/gallery');
+  try {
+    await closeGuide(page);
+    await selectFirings(page);
+    await page.evaluate(
+      () => (document.querySelector('iframe').contentWindow.__sameDocument = true),
+    );
+    const { design, autoplay } = galleryFields(page);
+
+    await design.selectOption('carousel');
+    await frameShowsDesign(page, 'carousel');
+    await autoplay.click();
+    await page.waitForFunction(
+      () =>
+        JSON.parse(
+          document
+            .querySelector('iframe')
+            .contentDocument.getElementById('firings')
+            .getAttribute('data-block-json'),
+        ).autoplay === true,
+    );
+    assert.equal(
+      await page.evaluate(() => document.querySelector('iframe').contentWindow.__sameDocument),
+      true,
+      'the frame was patched in place, not reloaded',
+    );
+    await page.getByRole('status').filter({ hasText: '1 unsaved change' }).waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'a block with unsaved changes');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    const served = await servedToVisitor();
+    assert.equal(served.design, 'carousel');
+    assert.equal(served.autoplay, true);
+
+    // Undo (Ctrl+Z) goes back one edit at a time, in the frame too.
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(
+      () =>
+        JSON.parse(
+          document
+            .querySelector('iframe')
+            .contentDocument.getElementById('firings')
+            .getAttribute('data-block-json'),
+        ).autoplay !== true,
+    );
+    assert.equal(await autoplay.getAttribute('aria-checked'), 'false');
+    await page.keyboard.press('Control+z');
+    await frameShowsDesign(page, 'stacked');
+    await page.keyboard.press('Control+Shift+z');
+    await frameShowsDesign(page, 'carousel');
+    await page.keyboard.press('Control+z');
+    await frameShowsDesign(page, 'stacked');
+
+    // Reset returns to the saved version (carousel, autoplay on); Undo brings the edit back.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await frameShowsDesign(page, 'carousel');
+    assert.equal((await frameBlockData(page, 'firings')).autoplay, true);
+    await page.getByRole('status').filter({ hasText: 'All saved' }).waitFor();
+    assert.equal(await servedToVisitor('carousel'), true, 'nothing unsaved reached visitors');
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
+
+test('two tabs: the later save is refused and both versions show side by side; keeping mine overwrites, nothing typed is lost', async () => {
+  const first = await openEditor('/gallery');
+  try {
+    await closeGuide(first.page);
+    // A second tab of the same browser: the same session, its own editor.
+    const other = await first.context.newPage();
+    await other.goto(`${env.site.url}/config/?frameUrl=%2Fgallery`);
+    await selectFirings(first.page);
+    await selectFirings(other);
+
+    await galleryFields(first.page).design.selectOption('strip');
+    await frameShowsDesign(first.page, 'strip');
+    await galleryFields(other).design.selectOption('grid');
+    await frameShowsDesign(other, 'grid');
+
+    await first.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await first.page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const dialog = other.getByRole('dialog', { name: /was saved in another tab$/ });
+    await dialog.waitFor();
+    const row = dialog.getByRole('row', { name: /^design/ });
+    assert.deepEqual(await row.locator('td').allInnerTexts(), ['grid', 'strip']);
+    assert.match(
+      await dialog.getByRole('columnheader').nth(2).innerText(),
+      /^Saved in another tab \(version \d+/,
+    );
+    assert.deepEqual(await axeViolations(other), [], 'the conflict view');
+    assert.equal(await servedToVisitor('strip'), true, 'the refused save changed nothing');
+
+    await dialog.getByRole('button', { name: 'Keep mine and overwrite' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await other
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    assert.equal(await servedToVisitor('grid'), true);
+  } finally {
+    await first.close();
+  }
+});
