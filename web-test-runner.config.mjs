@@ -7,9 +7,13 @@ import { summaryReporter } from './test/helpers/summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { reactEsmPlugin } from './scripts/react-esm-plugin.mjs';
 
-/** Browser tests: every *.test.ts under test/ except the Node and end-to-end suites. */
+/** Browser tests: every *.test.ts(x) under test/ except the Node and end-to-end suites. */
 export default {
-  files: ['test/{elements,platform,react}/**/*.test.{ts,tsx}', 'test/runtime/**/*.test.ts'],
+  files: [
+    'test/{elements,platform,react}/**/*.test.{ts,tsx}',
+    'test/runtime/**/*.test.ts',
+    'test/editor/**/*.test.{ts,tsx}',
+  ],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   // One page at a time: a background tab gets no animation frames, and fixture() waits for one.
   concurrency: 1,
