@@ -5,6 +5,9 @@
  * The app drives the inspector through its handle (`inspector`): Save asks it first (an invalid
  * value keeps the save from happening and focuses the field), Reset gives it the saved version,
  * Close closes it (its `close` and `after-close` tweak events fire; after-close deselects).
+ *
+ * Not a landmark of its own (the app's "Block settings" column is one): a region named after the
+ * block would repeat the name of the block's own region in the page.
  */
 import type { RefObject } from 'react';
 import { Inspector, type InspectorHandle } from '../inspector/Inspector.tsx';
@@ -21,7 +24,7 @@ export interface InspectorPanelProps {
 
 export function InspectorPanel({ block, inspector, onChange, onClosed }: InspectorPanelProps) {
   return (
-    <section className="inspector" aria-labelledby="inspector-title">
+    <div className="inspector">
       <header className="inspector__header">
         <div>
           <h2 id="inspector-title" className="inspector__title">
@@ -60,6 +63,6 @@ export function InspectorPanel({ block, inspector, onChange, onClosed }: Inspect
           Select a block in the page, or in “Blocks on this page”, to change its settings.
         </p>
       )}
-    </section>
+    </div>
   );
 }

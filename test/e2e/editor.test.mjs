@@ -483,7 +483,11 @@ test('editing: a click selects the gallery in the frame; design and autoplay pat
     await page.getByRole('button', { name: 'Reset' }).click();
     await frameShowsDesign(page, 'carousel');
     assert.equal((await frameBlockData(page, 'firings')).autoplay, true);
-    await page.getByRole('status').filter({ hasText: 'All saved' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled(), true);
     assert.equal(await servedToVisitor('carousel'), true, 'nothing unsaved reached visitors');
     assert.deepEqual(problems(), []);
   } finally {
