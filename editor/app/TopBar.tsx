@@ -27,6 +27,21 @@ export interface TopBarProps {
 const isMac = /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
 
+/** The curved arrow of Undo (mirrored: Redo), drawn for the eye only. */
+function ArrowIcon({ mirrored = false }: { mirrored?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      className={mirrored ? 'icon icon--mirrored' : 'icon'}
+    >
+      <path d="M7 5 3 9l4 4M3.5 9H12a5 5 0 0 1 0 10h-2" />
+    </svg>
+  );
+}
+
 /** A page's title without the site's name the template adds ("The work · Kiln & Clay"). */
 export function pageTitle(title: string, siteTitle: string | undefined): string {
   if (!siteTitle || title === siteTitle) return title;
@@ -86,23 +101,25 @@ export function TopBar(props: TopBarProps) {
       <div className="topbar__edit" role="group" aria-label="Edits">
         <button
           type="button"
-          className="button button--quiet"
+          className="button button--quiet button--icon"
           onClick={props.onUndo}
           disabled={!props.undoLabel}
+          aria-label="Undo"
           aria-keyshortcuts="Control+Z Meta+Z"
           title={props.undoLabel ? `Undo ${props.undoLabel} (${mod}Z)` : 'Nothing to undo'}
         >
-          Undo
+          <ArrowIcon />
         </button>
         <button
           type="button"
-          className="button button--quiet"
+          className="button button--quiet button--icon"
           onClick={props.onRedo}
           disabled={!props.redoLabel}
+          aria-label="Redo"
           aria-keyshortcuts="Shift+Control+Z Shift+Meta+Z"
           title={props.redoLabel ? `Redo ${props.redoLabel} (Shift+${mod}Z)` : 'Nothing to redo'}
         >
-          Redo
+          <ArrowIcon mirrored />
         </button>
         <span
           className={`save-status${problem ? ' save-status--problem' : ''}`}
