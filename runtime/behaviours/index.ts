@@ -17,6 +17,7 @@ import { isLogoutFlag } from '../../platform/page/flags.ts';
 import type { Behaviour, RuntimeEnv } from '../environment.ts';
 import { analytics } from './analytics.ts';
 import { consent } from './consent.ts';
+import { inEditorFrame } from './editor-bridge-frame.ts';
 import { onDemand } from './on-demand.ts';
 import { authorizationFailures } from './system-errors.ts';
 import { telemetry } from './telemetry.ts';
@@ -64,4 +65,12 @@ export const BEHAVIOURS: readonly NamedBehaviour[] = [
     ),
   },
   { name: 'authorization-failures', start: authorizationFailures },
+  {
+    name: 'editor-bridge',
+    start: onDemand(
+      'editor-bridge',
+      inEditorFrame,
+      async () => (await import('./editor-bridge.ts')).editorBridge,
+    ),
+  },
 ];
