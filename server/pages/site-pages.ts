@@ -14,6 +14,7 @@ import { builtinDocument } from './layout.ts';
 import { buildPageContext } from './page-context.ts';
 import { sendPage } from './send-page.ts';
 import { findTemplate, notFoundTemplate, type Template } from './templates.ts';
+import { safeMode, withoutUserScripts } from './user-scripts.ts';
 
 /** Path browsers ask for an icon on their own. */
 const FAVICON = '/favicon.ico';
@@ -41,10 +42,11 @@ function decodedPath(ex: Exchange): string | undefined {
 
 /**
  * `template` with its blocks' saved data (server/editor/blocks.ts) and its context filled for
- * the visitor.
+ * the visitor; in an editor's safe mode, without the site's own scripts (./user-scripts.ts).
  */
 function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
   const html = withBlockData(template.html, ex.app.store.blocks.latest(template.path));
+  const account = signedInAccount(ex);
   const context = buildPageContext(
     ex.app.config,
     {
@@ -53,9 +55,10 @@ function renderTemplate(ex: Exchange, template: Template, forcePageType?: number
       path: template.path,
       ...(forcePageType === undefined ? {} : { forcePageType }),
     },
-    signedInAccount(ex),
+    account,
   );
-  return fillYear(fillContext(html, context), new Date().getFullYear());
+  const page = fillYear(fillContext(html, context), new Date().getFullYear());
+  return safeMode(ex.cookies, account) ? withoutUserScripts(page) : page;
 }
 
 /** Answers a GET or HEAD for a path no other route took. */
