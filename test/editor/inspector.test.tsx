@@ -94,6 +94,13 @@ describe('inspector: a form from the element schema', () => {
     });
   }
 
+  it('a block without settings (no schema) says so, accessibly', async () => {
+    const { host } = inspect({ tag: 'sq-notice', data: {} });
+    expect(host.querySelector('form') === null, 'no form').to.equal(true);
+    expect(host.textContent).to.equal('This block has no settings to change here.');
+    await expect(host).to.be.accessible();
+  });
+
   it('shows the data it is given: select, switch, number and text', () => {
     const { host } = inspect({
       tag: 'sq-gallery',
