@@ -122,6 +122,19 @@ describe('editor bridge: loaded only in the editor frame', () => {
     expect(preview.messages).to.deep.equal([]);
   });
 
+  it('a page of its own (a published page, signed in) loads nothing of the bridge', async () => {
+    const win = window.open(FIXTURE, '_blank', 'width=800,height=600') as
+      (Window & typeof globalThis) | null;
+    expect(win !== null, 'a window opened').to.equal(true);
+    cleanups.push(() => win!.close());
+    await new Promise((resolve) => win!.addEventListener('load', resolve, { once: true }));
+    await runtimeReady(win!);
+    expect(win!.document.querySelector('[data-sq-editor-overlay]') === null, 'no overlay').to.equal(
+      true,
+    );
+    expect(bridgeChunks(win!)).to.deep.equal([]);
+  });
+
   it('needs a frame, a signed-in account and a same-origin parent at /config', () => {
     const frame = document.createElement('iframe');
     document.body.append(frame);
