@@ -257,3 +257,52 @@ test('no demo page carries an inline style or script (a policy of style-src and 
     }
   }
 });
+
+/** The studio's weekday now (0 = Sunday), by the clock the studio's own script uses. */
+const studioWeekday = () =>
+  ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'America/New_York' }).format(),
+  );
+
+describe('the studio’s own script: today’s opening hours on /about', () => {
+  const ABOUT_BLOCKS = DEMO_PAGES.find(({ path }) => path === '/about').blocks;
+
+  test('a visitor gets today’s row of the opening hours marked as the current date', async () => {
+    const { page, problems, close } = await openPage(env.browser);
+    try {
+      await page.goto(`${env.site.url}/about`, { waitUntil: 'load' });
+      const today = page.locator('dl.hours dt[aria-current="date"]');
+      await today.waitFor();
+      assert.equal(await today.count(), 1);
+      assert.match(await today.textContent(), / \(today\)$/);
+      const days = await today.getAttribute('data-days');
+      assert.ok(days.split(' ').map(Number).includes(studioWeekday()), `today is not in ${days}`);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('SPEC §9: in the owner’s safe mode the page comes without it, and the runtime still upgrades the blocks', async () => {
+    const { page, context, problems, close } = await openPage(env.browser);
+    try {
+      await context.addCookies([
+        { name: 'ss_disableuserscripts', value: 'true', url: env.site.url },
+      ]);
+      // `noredirect` (SPEC §2) keeps the signed-in owner on the page instead of the editor.
+      const about = encodeURIComponent('/about?noredirect=true');
+      await page.goto(`${env.site.url}/__dev/sign-in?as=owner&return=${about}`, {
+        waitUntil: 'load',
+      });
+      assert.equal(new URL(page.url()).pathname, '/about');
+      await waitForUpgrade(page, ABOUT_BLOCKS);
+      // A module script runs before `load`: had the page carried it, its label would be there.
+      assert.equal(await page.locator('script[src="/scripts/opening-hours.js"]').count(), 0);
+      assert.equal(await page.locator('dl.hours [aria-current]').count(), 0);
+      assert.equal(await page.locator('script[src="/assets/sq-runtime.js"]').count(), 1);
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+});
