@@ -13,7 +13,8 @@ import {
   TextControl,
   type ControlProps,
 } from './fields.tsx';
-import { useField } from './form-context.ts';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { FormContext, useField, type FormContextValue } from './form-context.ts';
 import {
   branchesOf,
   controlOf,
@@ -25,7 +26,7 @@ import {
   unwrap,
   type JsonSchema,
 } from './json-schema.ts';
-import { pathKey, type ValuePath } from './value-path.ts';
+import { getAt, pathKey, setAt, type ValuePath } from './value-path.ts';
 
 /** The control for the value at `path`, chosen from its schema. */
 export function SchemaField(props: ControlProps) {
@@ -280,11 +281,35 @@ function UnionControl({ path, schema, label, required }: ControlProps) {
         </select>
       </div>
       {branch && typeOf(branch) === 'object' ? (
-        <PropertyFields path={path} schema={branch} />
+        <KeptObject path={path}>
+          <PropertyFields path={path} schema={branch} />
+        </KeptObject>
       ) : branch ? (
         <SchemaField path={path} schema={branch} label={label} required={required} />
       ) : null}
       {(!branch || typeOf(branch) === 'object') && <IssueText id={errorId} error={error} />}
     </fieldset>
   );
+}
+
+/**
+ * Edits below `path` keep the object at `path` even when its last key goes: an object branch of a
+ * value of several kinds means something empty (`autoplay: {}` autoplays with the defaults),
+ * where an optional group of settings left empty is removed (value-path.ts `setAt`).
+ */
+function KeptObject({ path, children }: { path: ValuePath; children: ReactNode }) {
+  const form = useContext(FormContext)!;
+  const scoped = useMemo<FormContextValue>(
+    () => ({
+      ...form,
+      set(at, next) {
+        const inside =
+          at.length > path.length && pathKey(at.slice(0, path.length)) === pathKey(path);
+        if (!inside) return form.set(at, next);
+        form.set(path, setAt(getAt(form.value, path) ?? {}, at.slice(path.length), next));
+      },
+    }),
+    [form, path],
+  );
+  return <FormContext value={scoped}>{children}</FormContext>;
 }

@@ -186,6 +186,11 @@ describe('inspector: editing each kind of control', () => {
     expect(changes.at(-1)!.autoplay).to.deep.equal({});
     await typeInto(control(kinds, 'Timeout'), '3000');
     expect(changes.at(-1)!.autoplay).to.deep.equal({ timeout: 3000 });
+    await typeInto(control(kinds, 'Timeout'), '');
+    expect(changes.at(-1)!.autoplay, 'still autoplaying, with the default timing').to.deep.equal(
+      {},
+    );
+    expect(control<HTMLSelectElement>(kinds, 'Kind').selectedOptions[0]!.text).to.equal('Settings');
   });
 
   it('follows new data from the app (undo, reset) and keeps its own edits', async () => {
