@@ -145,7 +145,7 @@ export function App() {
     if (selected) inspector.current?.reset(selected.saved.data);
     setAnnouncement('Back to the saved version. Undo brings your changes back.');
   };
-  // The selection survives a reload of the frame or of the editor (stored actions).
+  // The selection survives a reload of the editor (stored actions for the next page load).
   const selectedId = sync.selectedId;
   useEffect(() => {
     const keep = () => storeActions(selectedId ? { path, select: selectedId } : null);
@@ -153,7 +153,6 @@ export function App() {
     return () => window.removeEventListener('pagehide', keep);
   }, [path, selectedId]);
   const toggleSafeMode = () => {
-    if (selectedId) storeActions({ path, select: selectedId });
     setPreviewCookie('disableUserScripts', !safeMode);
     setSafeMode(!safeMode);
     frame.current?.contentWindow?.location.reload();

@@ -40,6 +40,8 @@ export function useFrameSync(
 ): FrameSync {
   const [order, setOrder] = useState<readonly string[]>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = useRef(selectedId);
+  selected.current = selectedId;
   const [hoverId, setHoverId] = useState<string | null>(null);
   /** The JSON each block of the frame's page shows now, by id. */
   const shown = useRef(new Map<string, string>());
@@ -111,10 +113,12 @@ export function useFrameSync(
             blocks: message.blocks.map(({ id, tag, label, data }) => ({ id, tag, label, data })),
           });
           setOrder(message.blocks.map((b) => b.id));
-          const stored = takeActions(pagePath);
-          if (stored && message.blocks.some((b) => b.id === stored.select)) {
-            setSelectedId(stored.select);
-            sendToFrame(frame.current, { type: 'sq-editor:select', id: stored.select });
+          // The selection carries over a reload: the stored one (the editor reloaded) or the
+          // current one (the frame reloaded), drawn again in the new page.
+          const select = takeActions(pagePath)?.select ?? selected.current;
+          if (select && message.blocks.some((b) => b.id === select)) {
+            setSelectedId(select);
+            sendToFrame(frame.current, { type: 'sq-editor:select', id: select });
           }
           return;
         }

@@ -539,3 +539,40 @@ test('two tabs: the later save is refused and both versions show side by side; k
     await first.close();
   }
 });
+
+test('SPEC §9 preview cookies: Safe mode sets the disable-user-scripts cookie and reloads the frame without the site’s own scripts; the selected block stays selected, across a reload of the editor too', async () => {
+  const { page, context, close } = await openEditor('/about');
+  try {
+    await closeGuide(page);
+    const cookie = async () =>
+      (await context.cookies(env.site.url)).find((c) => c.name === 'ss_disableuserscripts')?.value;
+    const outline = page.getByRole('region', { name: 'Blocks on this page' });
+    const item = outline.getByRole('button', { name: /#studio-image$/ });
+    await item.click();
+    assert.equal(await item.getAttribute('aria-pressed'), 'true');
+    await page.evaluate(() => (document.querySelector('iframe').contentWindow.__before = true));
+
+    await page.getByRole('switch', { name: 'Safe mode' }).check();
+    await page.waitForFunction(() => {
+      const win = document.querySelector('iframe').contentWindow;
+      return !win.__before && win.document.readyState === 'complete';
+    });
+    assert.equal(await cookie(), 'true');
+    const siteScripts = await page.evaluate(() =>
+      [...document.querySelector('iframe').contentDocument.scripts]
+        .map((s) => s.getAttribute('src'))
+        .filter((src) => src !== null && !src.startsWith('/assets/')),
+    );
+    assert.deepEqual(siteScripts, [], 'only the runtime’s own scripts');
+    await outline.getByRole('button', { name: /#studio-image$/, pressed: true }).waitFor();
+
+    await page.getByRole('switch', { name: 'Safe mode' }).uncheck();
+    assert.equal(await cookie(), undefined);
+
+    // A reload of the whole editor keeps the selection too (stored actions for the next load).
+    await page.reload();
+    await outline.getByRole('button', { name: /#studio-image$/, pressed: true }).waitFor();
+  } finally {
+    await close();
+  }
+});
