@@ -451,6 +451,20 @@ test('editing: a click selects the gallery in the frame; design and autoplay pat
     await page.getByRole('status').filter({ hasText: '1 unsaved change' }).waitFor();
     assert.deepEqual(await axeViolations(page), [], 'a block with unsaved changes');
 
+    // Leaving with unsaved edits asks first; staying keeps them.
+    const asked = new Promise((resolve) =>
+      page.once('dialog', async (dialog) => {
+        await dialog.dismiss();
+        resolve(dialog.type());
+      }),
+    );
+    // (The timer only bounds a failure: without the prompt the page leaves and no dialog comes.)
+    const none = new Promise((resolve) => setTimeout(() => resolve('no dialog'), 5000));
+    await page.getByRole('link', { name: 'View site' }).click();
+    assert.equal(await Promise.race([asked, none]), 'beforeunload');
+    assert.equal(new URL(page.url()).pathname, '/config/');
+    assert.equal((await frameBlockData(page, 'firings')).design, 'carousel');
+
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByRole('status')
