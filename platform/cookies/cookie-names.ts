@@ -41,11 +41,18 @@ export const COOKIES = {
   cart: { name: 'ss_cart', maxAgeMs: undefined },
   /** Shared last-site cookie, removed on logout (SPEC §2). */
   lastSite: { name: 'ss_lastsite', maxAgeMs: undefined },
-  /** The editor's preview frame is expanded (its panel folded away), `true` (SPEC §9). */
+} as const satisfies Record<string, CookieSpec>;
+
+/**
+ * The cookies of the editor's preview frame (SPEC §9), session cookies with the value `true`. A
+ * table of their own: the editor and the site server read them, a visitor's page never does.
+ */
+export const PREVIEW_COOKIES = {
+  /** The editor's preview frame is expanded (its panels folded away). */
   expandedPreview: { name: 'ss_expandedpreview', maxAgeMs: undefined },
   /**
-   * Safe mode of the editor's preview frame, `true`: the server serves the site's pages without
-   * the site's own scripts, so a broken one cannot stop its owner editing (SPEC §9).
+   * Safe mode of the preview frame: the server serves the site's pages without the site's own
+   * scripts, so a broken one cannot stop its owner editing.
    */
   disableUserScripts: { name: 'ss_disableuserscripts', maxAgeMs: undefined },
 } as const satisfies Record<string, CookieSpec>;

@@ -1,8 +1,8 @@
 /**
  * Whether the runtime starts the editor bridge (editor-bridge.ts): only on a page shown inside the
  * editor, i.e. in a frame whose parent is of this origin and at a path starting with `/config`
- * (SPEC §2 configuration area), for a signed-in account. A published page never loads the bridge.
- * (Every page carries this check: keep it small.)
+ * (SPEC §2 configuration area), for a signed-in account. A published page never loads the bridge;
+ * a visitor's page does not even carry this check (it is in the signed-in chunk, signed-in.ts).
  */
 import { isSignedIn } from '../../platform/context/page-context.ts';
 import type { RuntimeEnv } from '../environment.ts';

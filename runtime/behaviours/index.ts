@@ -17,7 +17,6 @@ import { isLogoutFlag } from '../../platform/page/flags.ts';
 import type { Behaviour, RuntimeEnv } from '../environment.ts';
 import { analytics } from './analytics.ts';
 import { consent } from './consent.ts';
-import { inEditorFrame } from './editor-bridge-frame.ts';
 import { onDemand } from './on-demand.ts';
 import { authorizationFailures } from './system-errors.ts';
 import { telemetry } from './telemetry.ts';
@@ -57,20 +56,13 @@ export const BEHAVIOURS: readonly NamedBehaviour[] = [
     ),
   },
   {
-    name: 'login-required',
+    // The login-required prompt and, in the editor's preview frame, the editor bridge.
+    name: 'signed-in',
     start: onDemand(
-      'login-required',
+      'signed-in',
       signedIn,
-      async () => (await import('./login.ts')).loginRequired,
+      async () => (await import('./signed-in.ts')).signedInBehaviours,
     ),
   },
   { name: 'authorization-failures', start: authorizationFailures },
-  {
-    name: 'editor-bridge',
-    start: onDemand(
-      'editor-bridge',
-      inEditorFrame,
-      async () => (await import('./editor-bridge.ts')).editorBridge,
-    ),
-  },
 ];

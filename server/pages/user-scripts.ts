@@ -20,7 +20,7 @@ import { attribute, startTags, type StartTag } from './start-tags.ts';
 
 /**
  * The safe-mode cookie and the value that turns it on. The name is the client's
- * (platform/cookies/cookie-names.ts `COOKIES.disableUserScripts`).
+ * (platform/cookies/cookie-names.ts `PREVIEW_COOKIES.disableUserScripts`).
  */
 export const DISABLE_USER_SCRIPTS_COOKIE = 'ss_disableuserscripts';
 const ON = 'true';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { COOKIES } from '../../platform/cookies/cookie-names.ts';
+import { PREVIEW_COOKIES } from '../../platform/cookies/cookie-names.ts';
 import { DISABLE_USER_SCRIPTS_COOKIE } from '../../server/pages/user-scripts.ts';
 import { makeSite, pageContext, start } from './helpers.mjs';
 
@@ -63,7 +63,7 @@ describe('safe mode (SPEC §9 disabling of user scripts)', () => {
   after(() => env?.stop());
 
   test('the server reads the cookie the client table names', () => {
-    assert.equal(DISABLE_USER_SCRIPTS_COOKIE, COOKIES.disableUserScripts.name);
+    assert.equal(DISABLE_USER_SCRIPTS_COOKIE, PREVIEW_COOKIES.disableUserScripts.name);
   });
 
   test('the published page keeps every script of the template', () => {

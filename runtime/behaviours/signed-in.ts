@@ -1,0 +1,28 @@
+/**
+ * What the pages of a signed-in account add, in one chunk that no visitor's page loads: the
+ * login-required prompt (login.ts) and, in the editor's preview frame, the editor bridge
+ * (editor-bridge.ts, a chunk of its own again: editor-bridge-frame.ts decides).
+ */
+import type { Behaviour, BehaviourStop } from '../environment.ts';
+import { inEditorFrame } from './editor-bridge-frame.ts';
+import { loginRequired } from './login.ts';
+import { onDemand } from './on-demand.ts';
+
+const editorBridge = onDemand(
+  'editor-bridge',
+  inEditorFrame,
+  async () => (await import('./editor-bridge.ts')).editorBridge,
+);
+
+/** Starts both; stopping stops both, and `ready` waits for both. */
+export const signedInBehaviours: Behaviour = (env) => {
+  const stops = [loginRequired(env), editorBridge(env)].filter(
+    (stop): stop is BehaviourStop => typeof stop === 'function',
+  );
+  return Object.assign(
+    () => {
+      for (const stop of stops) stop();
+    },
+    { ready: Promise.all(stops.map((stop) => stop.ready)).then(() => undefined) },
+  );
+};
