@@ -134,13 +134,21 @@ const STAGES = [
   { name: 'e2e', needsBuild: true, run: nodeTests('e2e', ['test/e2e']) },
   {
     name: 'budgets',
+    needsBuild: true,
     run: async () => {
       const summary = join(OUT, 'budgets.json');
       rmSync(summary, { force: true });
       const code = await run(process.execPath, ['bench/size.mjs', '--check'], {
         SQ_TEST_SUMMARY: summary,
       });
-      return fromSummary(summary, code);
+      const editorSummary = join(OUT, 'budgets-editor.json');
+      rmSync(editorSummary, { force: true });
+      const editorCode = await run(process.execPath, ['bench/editor.mjs', '--check'], {
+        SQ_TEST_SUMMARY: editorSummary,
+      });
+      const chunks = fromSummary(summary, code);
+      const editor = fromSummary(editorSummary, editorCode);
+      return { passed: chunks.passed + editor.passed, failed: chunks.failed + editor.failed };
     },
   },
 ];

@@ -1,4 +1,4 @@
-// Lighthouse for the page bench: each page RUNS times (mobile preset, performance only) in one
+// Lighthouse for the benches: each page RUNS times (mobile or desktop preset, performance only) in one
 // headless Chromium, the median run kept with the diagnostics that explain a shortfall.
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { launchDebuggableChromium } from './debug-chromium.mjs';
@@ -56,16 +56,30 @@ function diagnostics(lhr) {
   };
 }
 
-/** One Lighthouse run (mobile preset, performance only): its figures, or why there are none. */
-async function lighthouseRun(lighthouse, url, port) {
-  const result = await lighthouse(url, {
+/**
+ * @typedef {object} LighthouseOptions
+ * @property {boolean} [desktop] Lighthouse's desktop preset instead of mobile
+ * @property {Record<string, string>} [headers] sent with every request (e.g. a session cookie)
+ */
+
+/**
+ * One Lighthouse run (performance only): its figures, or why there are none.
+ * @param {LighthouseOptions} options
+ */
+async function lighthouseRun(lighthouse, url, port, { desktop = false, headers } = {}) {
+  const config = desktop
+    ? (await import('lighthouse/core/config/desktop-config.js')).default
+    : undefined;
+  const flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     // The not-found page is answered with status 404 on purpose: measure it all the same.
     ignoreStatusCode: true,
-  });
+    ...(headers ? { extraHeaders: headers } : {}),
+  };
+  const result = await lighthouse(url, flags, config);
   const lhr = result?.lhr;
   const audit = (id) => lhr?.audits[id]?.numericValue;
   return {
@@ -102,9 +116,10 @@ export function missesTargets(run) {
  * @param {string} base
  * @param {string[]} paths
  * @param {number} runs
+ * @param {LighthouseOptions} [options]
  * @returns {Promise<Map<string, LighthouseRun>>}
  */
-export async function measureLighthouse(base, paths, runs) {
+export async function measureLighthouse(base, paths, runs, options) {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launchDebuggableChromium(findChromium(), chromiumArgs);
   const rows = new Map();
@@ -113,7 +128,7 @@ export async function measureLighthouse(base, paths, runs) {
       const done = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stderr.write(`  lighthouse ${path} (run ${run} of ${runs})\n`);
-        done.push(await lighthouseRun(lighthouse, base + path, chrome.port));
+        done.push(await lighthouseRun(lighthouse, base + path, chrome.port, options));
       }
       rows.set(path, medianRun(done));
     }
