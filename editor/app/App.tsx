@@ -4,7 +4,7 @@
  * and everything around them (pages, device views, undo and redo, save, reset, leaving).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { editorApi } from '../api/client.ts';
+import { editorApi, isSignedOut } from '../api/client.ts';
 import type { SiteInfo } from '../api/schemas.ts';
 import { useFrameMessages } from '../frame/bridge.ts';
 import { PreviewFrame } from '../frame/PreviewFrame.tsx';
@@ -30,7 +30,7 @@ import type { EditorView } from './views.ts';
 export function App() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [site, setSite] = useState<SiteInfo>();
-  const [loadError, setLoadError] = useState<string>();
+  const [loadError, setLoadError] = useState<{ message: string; signedOut: boolean }>();
   const [frameSrc, setFrameSrc] = useState(() => frameUrlOf(location.search));
   const [frameUrl, setFrameUrl] = useState(frameSrc);
   const [device, setDevice] = useState<DeviceView>('desktop');
@@ -46,7 +46,12 @@ export function App() {
   const sync = useFrameSync(frame, path, state, dispatch);
 
   useEffect(() => {
-    editorApi.site().then(setSite, (error: unknown) => setLoadError(String(error)));
+    editorApi.site().then(setSite, (error: unknown) =>
+      setLoadError({
+        message: error instanceof Error ? error.message : String(error),
+        signedOut: isSignedOut(error),
+      }),
+    );
   }, []);
   useEffect(() => {
     if (site) document.title = `Editing ${site.site.title}`;
@@ -166,9 +171,9 @@ export function App() {
     return (
       <main className="fatal">
         <h1>The editor could not start</h1>
-        <p role="alert">{loadError}</p>
+        <p role="alert">{loadError.message}</p>
         <p>
-          <a href={location.href}>Try again</a>
+          <a href={location.href}>{loadError.signedOut ? 'Sign in again' : 'Try again'}</a>
         </p>
       </main>
     );
