@@ -2,8 +2,8 @@
 // showing the edited block (its data-block-json patched, its update complete, the next frame
 // painted), for the demo's gallery page. The editor and its frame share an origin, so both
 // read one clock (performance.timeOrigin + performance.now()).
-import { chromium } from 'playwright-core';
 /* global document, window, MutationObserver, requestAnimationFrame -- in functions the browser runs (evaluate) */
+import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 
 /** The field edited: the gallery's seconds per slide, a bounded number. */
