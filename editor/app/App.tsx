@@ -101,6 +101,13 @@ export function App() {
   }, []);
 
   const inspector = useRef<InspectorHandle>(null);
+  /** Set when a block was chosen by keyboard: its settings' heading takes focus once shown. */
+  const focusSettings = useRef(false);
+  useEffect(() => {
+    if (!focusSettings.current || !selected) return;
+    focusSettings.current = false;
+    document.getElementById('inspector-title')?.focus();
+  }, [selected]);
   /** Save: the open inspector first (its `save` event; an invalid field stops it), then the server. */
   const save = () => {
     if (inspector.current && inspector.current.save() === undefined) {
@@ -211,7 +218,10 @@ export function App() {
               blocks={pageBlocks}
               selectedId={sync.selectedId}
               hoverId={sync.hoverId}
-              onSelect={(id) => sync.select(id)}
+              onSelect={(id, byKeyboard) => {
+                sync.select(id);
+                if (byKeyboard) focusSettings.current = true;
+              }}
               onHover={(id) => sync.hover(id)}
               onLogOut={logOutNow}
             />

@@ -27,7 +27,7 @@ export function InspectorPanel({ block, inspector, onChange, onClosed }: Inspect
     <div className="inspector">
       <header className="inspector__header">
         <div>
-          <h2 id="inspector-title" className="inspector__title">
+          <h2 id="inspector-title" className="inspector__title" tabIndex={-1}>
             {block ? block.label : 'Settings'}
           </h2>
           {block && (

@@ -1,6 +1,7 @@
 /**
  * The editor's left column: what to show (the page, or one of the site's data panels), the
- * outline of the page's blocks (the keyboard's way to select a block: Tab to it, Enter or Space),
+ * outline of the page's blocks (the keyboard's way to select a block: Tab to it, Enter or Space;
+ * focus then moves to the block's settings, so the next Tab is in its form, not in the page),
  * and the account's links (help, upgrade, log out).
  */
 import type { SiteInfo } from '../api/schemas.ts';
@@ -16,7 +17,8 @@ export interface SidebarProps {
   blocks: readonly BlockState[] | undefined;
   selectedId: string | null;
   hoverId: string | null;
-  onSelect: (id: string) => void;
+  /** Block `id` was chosen; `byKeyboard` when Enter or Space did it (not a pointer). */
+  onSelect: (id: string, byKeyboard: boolean) => void;
   onHover: (id: string | null) => void;
   onLogOut: () => void;
 }
@@ -58,7 +60,7 @@ export function Sidebar(props: SidebarProps) {
                     type="button"
                     className={`outline__item${props.hoverId === block.id ? ' is-hovered' : ''}`}
                     aria-pressed={props.selectedId === block.id}
-                    onClick={() => props.onSelect(block.id)}
+                    onClick={(event) => props.onSelect(block.id, event.detail === 0)}
                     onMouseEnter={() => props.onHover(block.id)}
                     onMouseLeave={() => props.onHover(null)}
                     onFocus={() => props.onHover(block.id)}

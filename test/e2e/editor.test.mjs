@@ -337,12 +337,12 @@ test('SPEC §6: inside the editor Escape closes the guide, then folds the panels
   }
 });
 
-test('keyboard only: Tab reaches the outline of the page, Enter selects a block and its settings open', async () => {
+test('keyboard only: Tab reaches the outline of the page, Enter selects a block, its settings change by keys and Ctrl+S saves', async () => {
   const { page, close } = await openEditor('/gallery');
   try {
     await closeGuide(page);
     const outline = page.getByRole('region', { name: 'Blocks on this page' });
-    const item = outline.getByRole('button', { name: /#firings$/ });
+    const item = outline.getByRole('button', { name: /#selected-work$/ });
     await item.waitFor();
     for (let i = 0; i < 40 && !(await item.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
@@ -358,6 +358,34 @@ test('keyboard only: Tab reaches the outline of the page, Enter selects a block 
     const label = await item.locator('.outline__label').innerText();
     await settings.getByRole('heading', { name: label, exact: true }).waitFor();
     assert.deepEqual(await axeViolations(page), [], 'a block selected');
+
+    // On to its settings: Tab reaches the design, an arrow key changes it, the frame follows,
+    // Ctrl+S saves.
+    const design = settings.getByRole('combobox', { name: /^design/i });
+    const chosen = () => design.evaluate((el) => el.selectedOptions[0].textContent);
+    const before = await chosen();
+    for (
+      let i = 0;
+      i < 20 && !(await design.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    assert.equal(
+      await design.evaluate((el) => el === document.activeElement),
+      true,
+      'Tab reaches the design',
+    );
+    await page.keyboard.press('ArrowDown');
+    const after = await chosen();
+    assert.notEqual(after, before);
+    await frameShowsDesign(page, after, 'selected-work');
+    await page.keyboard.press('Control+s');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    assert.equal(await servedToVisitor(after, 'selected-work'), true);
   } finally {
     await close();
   }
@@ -396,25 +424,28 @@ const galleryFields = (page) => ({
   autoplay: settingsOf(page).getByRole('switch', { name: /^autoplay/i }),
 });
 
-/** Waits until the frame's `#firings` data has `design`. */
-const frameShowsDesign = (page, design) =>
+/** Waits until the frame's block `id` (default `#firings`) has `design` in its data. */
+const frameShowsDesign = (page, design, id = 'firings') =>
   page.waitForFunction(
-    (d) =>
+    ([d, blockId]) =>
       JSON.parse(
         document
           .querySelector('iframe')
-          .contentDocument.getElementById('firings')
+          .contentDocument.getElementById(blockId)
           .getAttribute('data-block-json'),
       ).design === d,
-    design,
+    [design, id],
   );
 
-/** The `data-block-json` of `#firings` a visitor (no session) is served on /gallery. */
-async function servedToVisitor(design) {
+/**
+ * The `data-block-json` of block `id` (default `#firings`) a visitor (no session) is served on
+ * /gallery; with `design`, whether its design is that.
+ */
+async function servedToVisitor(design, id = 'firings') {
   const visitor = await openPage(env.browser);
   try {
     await visitor.page.goto(`${env.site.url}/gallery`);
-    const data = JSON.parse(await visitor.page.locator('#firings').getAttribute('data-block-json'));
+    const data = JSON.parse(await visitor.page.locator(`#${id}`).getAttribute('data-block-json'));
     return design === undefined ? data : data.design === design;
   } finally {
     await visitor.close();
