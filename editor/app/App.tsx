@@ -57,7 +57,9 @@ export function App() {
     if (site) document.title = `Editing ${site.site.title}`;
   }, [site]);
 
-  useFrameMessages(frame, (message: FrameMessage) => sync.receive(message));
+  useFrameMessages(frame, (message: FrameMessage) =>
+    message.type === 'sq-editor:escape' ? escape() : sync.receive(message),
+  );
 
   /** The frame loaded a page: the address follows it, so a reload or a link opens it again. */
   const onFrameLoad = useCallback(
@@ -118,16 +120,19 @@ export function App() {
     void editing.save();
   };
 
+  /** Escape, in the editor or in the page of its frame: closes the guide, else folds the panels. */
+  function escape() {
+    if (guide) closeGuide(() => setGuide(false));
+    else toggleExpanded();
+  }
+
   useEditorKeys({
     undo,
     redo,
     save: () => {
       if (unsaved.length > 0 && editing.status.kind !== 'saving') save();
     },
-    escape: () => {
-      if (guide) closeGuide(() => setGuide(false));
-      else toggleExpanded();
-    },
+    escape,
   });
 
   // Leaving with unsaved edits asks first (once: a log-out the owner confirmed does not ask again).

@@ -24,6 +24,8 @@ const fromFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sq-editor:hover'), id: z.nullable(z.string()) }),
   z.object({ type: z.literal('sq-editor:select'), id: z.string() }),
   z.object({ type: z.literal('sq-editor:patched'), id: z.string() }),
+  // Escape pressed in the page (the runtime's Escape key, SPEC §6): the editor's Escape.
+  z.object({ type: z.literal('sq-editor:escape') }),
 ]);
 
 /** A message the page in the frame sends the editor. */

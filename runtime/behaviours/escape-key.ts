@@ -1,7 +1,9 @@
 /**
  * The Escape key on the public site (SPEC §2, §6):
  * - a signed-in account: Escape goes to the configuration area (`/config/?frameUrl=...`),
- *   Shift+Escape logs out;
+ *   Shift+Escape logs out; in the editor's own preview frame, where the page already is in the
+ *   configuration area, Escape is the editor's (SPEC §6 "in the backend toggles the expanded
+ *   panel or closes the guide"): the page tells the editor (`sq-editor:escape`);
  * - an anonymous visitor: Escape asks for a login only when the site setting
  *   `websiteSettings.useEscapeKeyToLogin` is on; otherwise Escape does nothing.
  *
@@ -12,6 +14,7 @@
  */
 import { isSignedIn, type PageContext } from '../../platform/context/page-context.ts';
 import type { Behaviour } from '../environment.ts';
+import { inEditorFrame } from './editor-bridge-frame.ts';
 import { requestLogin } from './login.ts';
 import { logOut } from './logout.ts';
 import { configUrl } from './owner-redirect.ts';
@@ -56,8 +59,12 @@ export const escapeKey: Behaviour = (env) => {
     const action = escapeAction(env.ctx, event);
     if (action === null) return;
     event.preventDefault();
-    if (action === 'config') env.navigation.assign(configUrl(env.address));
-    else if (action === 'login') requestLogin(env, 'escape-key');
+    if (action === 'config') {
+      const win = env.document.defaultView;
+      if (win && inEditorFrame(env))
+        win.parent.postMessage({ type: 'sq-editor:escape' }, win.origin);
+      else env.navigation.assign(configUrl(env.address));
+    } else if (action === 'login') requestLogin(env, 'escape-key');
     else if (!loggingOut) {
       loggingOut = true;
       void logOut(env).finally(() => (loggingOut = false));

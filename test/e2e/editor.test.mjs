@@ -309,7 +309,7 @@ test('SPEC §2: "View site" opens the page with noredirect, remembered for the s
   }
 });
 
-test('SPEC §6: inside the editor Escape closes the guide, then folds the panels away and back (the expanded-preview cookie follows)', async () => {
+test('SPEC §6: inside the editor Escape closes the guide, then folds the panels away and back, pressed in the editor or in the page of its frame (the expanded-preview cookie follows)', async () => {
   const { page, context, close } = await openEditor('/gallery');
   try {
     await page.getByRole('dialog', { name: 'Welcome to your editor' }).waitFor();
@@ -332,6 +332,15 @@ test('SPEC §6: inside the editor Escape closes the guide, then folds the panels
     await page.keyboard.press('Escape');
     await side.waitFor();
     assert.equal(await expanded(), undefined);
+
+    // Escape pressed in the page of the frame is the editor's too: the frame stays on its page.
+    const heading = page.frameLocator('iframe').getByRole('heading', { level: 1 });
+    await heading.click();
+    await page.keyboard.press('Escape');
+    await side.waitFor({ state: 'detached' });
+    assert.equal(await expanded(), 'true');
+    assert.equal(new URL(page.url()).pathname, '/config/');
+    assert.match(await heading.textContent(), /The work/);
   } finally {
     await close();
   }
