@@ -104,6 +104,7 @@ const STAGES = [
     run: single(
       [join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']],
       [join(BIN, 'tsc'), ['--noEmit', '-p', 'server/tsconfig.json']],
+      [join(BIN, 'tsc'), ['--noEmit', '-p', 'editor/tsconfig.json']],
     ),
   },
   {
