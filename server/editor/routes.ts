@@ -5,6 +5,7 @@
 import type { Endpoint } from '../api/pipeline.ts';
 import { editorAnalytics } from './analytics.ts';
 import { editorBlocks, saveEditorBlock } from './blocks.ts';
+import { editorCookieBanner, saveEditorCookieBanner } from './cookie-banner.ts';
 import { editorConsent, editorErrors, editorPerformance } from './reports.ts';
 import { editorSite } from './site.ts';
 import { editorSubmissions, editorSubmissionsCsv } from './submissions.ts';
@@ -14,6 +15,8 @@ export const EDITOR_ENDPOINTS: readonly Endpoint[] = [
   editorSite,
   editorBlocks,
   saveEditorBlock,
+  editorCookieBanner,
+  saveEditorCookieBanner,
   editorSubmissions,
   editorSubmissionsCsv,
   editorAnalytics,

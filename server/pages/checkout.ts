@@ -7,6 +7,7 @@ import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
 import { signedInAccount } from '../session.ts';
 import { builtinDocument, definitionList } from './layout.ts';
+import { liveSiteConfig } from '../editor/cookie-banner.ts';
 import { buildPageContext } from './page-context.ts';
 import { sendPage } from './send-page.ts';
 
@@ -55,7 +56,7 @@ export function serveCheckout(ex: Exchange, route: CheckoutRoute): void {
   const query = Object.fromEntries(ex.url.searchParams);
   const parsed = route.query.safeParse(query);
   const context = buildPageContext(
-    ex.app.config,
+    liveSiteConfig(ex.app),
     { forcePageType: route.pageType },
     signedInAccount(ex),
   );

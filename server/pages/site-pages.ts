@@ -11,6 +11,7 @@ import { fileInside, sendFile } from '../static.ts';
 import { withBlockData } from './blocks.ts';
 import { fillContext, fillYear, metaPageType, templateContext } from './inject.ts';
 import { builtinDocument } from './layout.ts';
+import { liveSiteConfig } from '../editor/cookie-banner.ts';
 import { buildPageContext } from './page-context.ts';
 import { sendPage } from './send-page.ts';
 import { findTemplate, notFoundTemplate, type Template } from './templates.ts';
@@ -48,7 +49,7 @@ function renderTemplate(ex: Exchange, template: Template, forcePageType?: number
   const html = withBlockData(template.html, ex.app.store.blocks.latest(template.path));
   const account = signedInAccount(ex);
   const context = buildPageContext(
-    ex.app.config,
+    liveSiteConfig(ex.app),
     {
       template: templateContext(template.html),
       metaPageType: metaPageType(template.html),
@@ -93,7 +94,7 @@ export function sendNotFound(ex: Exchange): void {
   const template = notFoundTemplate(ex.app.siteDir);
   if (template) return sendPage(ex, 404, renderTemplate(ex, template, PAGE_TYPES.notFound));
   const context = buildPageContext(
-    ex.app.config,
+    liveSiteConfig(ex.app),
     { forcePageType: PAGE_TYPES.notFound },
     signedInAccount(ex),
   );
