@@ -11,6 +11,7 @@ import {
   blocksSchema,
   conflictSchema,
   consentSchema,
+  cookieBannerSchema,
   errorsSchema,
   performanceSchema,
   savedVersionSchema,
@@ -74,6 +75,19 @@ export interface SaveRequest {
 const blocksUrl = (id?: string) =>
   `${EDITOR_API}/blocks${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
 
+/** The cookie banner settings' address. */
+const COOKIE_BANNER_URL = `${EDITOR_API}/settings/cookie-banner`;
+
+/** PUT of a versioned save to `url`: the new version, or (409) the version another tab saved. */
+async function putVersioned(url: string, body: Record<string, unknown>): Promise<SaveResult> {
+  try {
+    return { ok: true, saved: checked(savedVersionSchema, await put(url, { data: body }), url) };
+  } catch (error) {
+    if (!(error instanceof DataError) || error.status !== 409) throw error;
+    return { ok: false, current: checked(conflictSchema, error.body, url).current };
+  }
+}
+
 /** Empty strings and undefined left out of a query. */
 function query(
   fields: Record<string, string | number | undefined>,
@@ -91,16 +105,20 @@ export const editorApi = {
     getChecked(blocksSchema, blocksUrl(), { path }, signal),
 
   /** Saves a block (PUT with `baseVersion`); a 409 answers the other tab's version. */
-  async saveBlock(request: SaveRequest): Promise<SaveResult> {
-    const url = `${blocksUrl(request.id)}?path=${encodeURIComponent(request.path)}`;
-    const body = { tag: request.tag, data: request.data, baseVersion: request.baseVersion };
-    try {
-      return { ok: true, saved: checked(savedVersionSchema, await put(url, { data: body }), url) };
-    } catch (error) {
-      if (!(error instanceof DataError) || error.status !== 409) throw error;
-      return { ok: false, current: checked(conflictSchema, error.body, url).current };
-    }
-  },
+  saveBlock: (request: SaveRequest): Promise<SaveResult> =>
+    putVersioned(`${blocksUrl(request.id)}?path=${encodeURIComponent(request.path)}`, {
+      tag: request.tag,
+      data: request.data,
+      baseVersion: request.baseVersion,
+    }),
+
+  /** The site's cookie banner settings (SPEC §3), as every page serves them, with their version. */
+  cookieBanner: (signal?: AbortSignal) =>
+    getChecked(cookieBannerSchema, COOKIE_BANNER_URL, undefined, signal),
+
+  /** Saves the cookie banner settings (PUT with `baseVersion`); a 409 answers the other tab's. */
+  saveCookieBanner: (data: BlockData, baseVersion: number): Promise<SaveResult> =>
+    putVersioned(COOKIE_BANNER_URL, { data, baseVersion }),
 
   submissions: (q: SubmissionsQuery, signal?: AbortSignal) =>
     getChecked(submissionsSchema, `${EDITOR_API}/submissions`, query({ ...q }), signal),

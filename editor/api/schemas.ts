@@ -36,10 +36,21 @@ export const blocksSchema = z.object({
   ),
 });
 
+/** A stored version with its data (a 409's `current`; the cookie banner settings). */
+const versionedSchema = z.object({
+  data: jsonObject,
+  version: z.number(),
+  savedAt: when,
+  savedBy: when,
+});
+
 export const conflictSchema = z.object({
   error: z.literal('conflict'),
-  current: z.object({ data: jsonObject, version: z.number(), savedAt: when, savedBy: when }),
+  current: versionedSchema,
 });
+
+/** The site's cookie banner settings (SPEC §3) as every page serves them, with their version. */
+export const cookieBannerSchema = versionedSchema;
 
 export const submissionsSchema = z.object({
   total: z.number(),

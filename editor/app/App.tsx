@@ -11,12 +11,14 @@ import { PreviewFrame } from '../frame/PreviewFrame.tsx';
 import type { FrameMessage } from '../frame/protocol.ts';
 import type { InspectorHandle } from '../inspector/Inspector.tsx';
 import type { DeviceView } from '../lib/devices.ts';
-import { blockKey, unsavedKeys, type BlockState } from '../lib/editing.ts';
+import { blockKey, isUnsaved, unsavedKeys, type BlockState } from '../lib/editing.ts';
 import { editorAddress, frameUrlOf, pathOf } from '../lib/frame-url.ts';
 import { previewCookie, setPreviewCookie } from '../lib/preview-cookies.ts';
 import { logOut } from '../lib/session.ts';
+import { COOKIE_BANNER, SITE_PATH } from '../lib/site-blocks.ts';
 import { storeActions } from '../lib/stored-actions.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import { CookieBannerView } from './CookieBannerView.tsx';
 import { DataView } from './DataView.tsx';
 import { closeGuide, Guide, guideUnseen } from './Guide.tsx';
 import { InspectorPanel } from './InspectorPanel.tsx';
@@ -44,6 +46,8 @@ export function App() {
   const { state, dispatch } = editing;
   const path = pathOf(frameUrl);
   const sync = useFrameSync(frame, path, state, dispatch);
+  const cookieBanner = state.blocks[COOKIE_BANNER.key];
+  const [cookieBannerError, setCookieBannerError] = useState<string>();
 
   useEffect(() => {
     editorApi.site().then(setSite, (error: unknown) =>
@@ -56,6 +60,24 @@ export function App() {
   useEffect(() => {
     if (site) document.title = `Editing ${site.site.title}`;
   }, [site]);
+  // The cookie banner view reads the stored settings each time it opens (a newer saved version
+  // replaces the draft only while it has no unsaved change: lib/editing.ts `blocks`).
+  useEffect(() => {
+    if (view !== 'cookie-banner') return;
+    const controller = new AbortController();
+    editorApi.cookieBanner(controller.signal).then(
+      ({ data, ...saved }) => {
+        setCookieBannerError(undefined);
+        dispatch({ type: 'blocks', path: SITE_PATH, blocks: [{ ...COOKIE_BANNER, data, saved }] });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          setCookieBannerError(error instanceof Error ? error.message : String(error));
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [view, dispatch]);
 
   useFrameMessages(frame, (message: FrameMessage) =>
     message.type === 'sq-editor:escape' ? escape() : sync.receive(message),
@@ -157,9 +179,12 @@ export function App() {
       ? ({ kind: 'idle' } as const)
       : editing.status;
 
+  /** The block whose inspector is open: the selected one, or the cookie banner in its view. */
+  const inspected =
+    view === 'page' ? selected : view === 'cookie-banner' ? cookieBanner : undefined;
   const reset = () => {
     dispatch({ type: 'reset', keys: unsaved, at: Date.now() });
-    if (selected) inspector.current?.reset(selected.saved.data);
+    if (inspected) inspector.current?.reset(inspected.saved.data);
     setAnnouncement('Back to the saved version. Undo brings your changes back.');
   };
   // The selection survives a reload of the editor (stored actions for the next page load).
@@ -220,6 +245,9 @@ export function App() {
               site={site}
               view={view}
               onView={setView}
+              unsavedViews={
+                new Set(cookieBanner && isUnsaved(cookieBanner) ? ['cookie-banner'] : [])
+              }
               blocks={pageBlocks}
               selectedId={sync.selectedId}
               hoverId={sync.hoverId}
@@ -234,9 +262,26 @@ export function App() {
         )}
         <main
           className="workspace__main"
-          aria-label={view === 'page' ? 'Page preview' : 'Site data'}
+          aria-label={
+            view === 'page'
+              ? 'Page preview'
+              : view === 'cookie-banner'
+                ? 'Cookie banner'
+                : 'Site data'
+          }
         >
-          {view !== 'page' && <DataView view={view} />}
+          {view === 'cookie-banner' ? (
+            <CookieBannerView
+              block={cookieBanner}
+              loadError={cookieBannerError}
+              inspector={inspector}
+              onChange={(data) =>
+                dispatch({ type: 'edit', key: COOKIE_BANNER.key, data, at: Date.now() })
+              }
+            />
+          ) : (
+            view !== 'page' && <DataView view={view} />
+          )}
           <div className="page-view" hidden={view !== 'page'}>
             <div className="frame-bar">
               <span className="frame-bar__path" title={frameUrl}>

@@ -4,9 +4,9 @@ import { ConsentPanel } from '../data/ConsentPanel.tsx';
 import { ErrorsPanel } from '../data/ErrorsPanel.tsx';
 import { PerformancePanel } from '../data/PerformancePanel.tsx';
 import { SubmissionsPanel } from '../data/SubmissionsPanel.tsx';
-import type { EditorView } from './views.ts';
+import type { DataViewName } from './views.ts';
 
-export function DataView({ view }: { view: Exclude<EditorView, 'page'> }) {
+export function DataView({ view }: { view: DataViewName }) {
   switch (view) {
     case 'submissions':
       return <SubmissionsPanel />;

@@ -13,6 +13,8 @@ export interface SidebarProps {
   site: SiteInfo | undefined;
   view: EditorView;
   onView: (view: EditorView) => void;
+  /** Views holding unsaved changes of their own (the cookie banner's settings). */
+  unsavedViews: ReadonlySet<EditorView>;
   /** The page's blocks, in page order; undefined while the page loads. */
   blocks: readonly BlockState[] | undefined;
   selectedId: string | null;
@@ -38,6 +40,7 @@ export function Sidebar(props: SidebarProps) {
                 onClick={() => props.onView(v.view)}
               >
                 {v.label}
+                {props.unsavedViews.has(v.view) && <span className="badge">Unsaved</span>}
               </button>
             </li>
           ))}

@@ -11,6 +11,7 @@ import {
   type EditingAction,
   type EditingState,
 } from '../lib/editing.ts';
+import { COOKIE_BANNER } from '../lib/site-blocks.ts';
 
 /** What the status line says about saving. */
 export type SaveStatus =
@@ -24,7 +25,10 @@ export interface Editing {
   state: EditingState;
   dispatch: (action: EditingAction) => void;
   status: SaveStatus;
-  /** Saves every block with an unsaved change (all pages); a refused one gets its conflict. */
+  /**
+   * Saves every block with an unsaved change (all pages, and the site-wide ones of
+   * lib/site-blocks.ts through their own routes); a refused one gets its conflict.
+   */
   save: () => Promise<void>;
   /** Saves the owner's draft of `key` over the version another tab saved (the conflict's). */
   keepMine: (key: string) => Promise<void>;
@@ -48,13 +52,17 @@ export function useEditing(): Editing {
       const block = current.current.blocks[key];
       if (!block) return true;
       const data = block.draft;
-      const result = await editorApi.saveBlock({
-        path: block.path,
-        id: block.id,
-        tag: block.tag,
-        data,
-        baseVersion: baseVersion ?? block.saved.version,
-      });
+      const base = baseVersion ?? block.saved.version;
+      const result =
+        key === COOKIE_BANNER.key
+          ? await editorApi.saveCookieBanner(data, base)
+          : await editorApi.saveBlock({
+              path: block.path,
+              id: block.id,
+              tag: block.tag,
+              data,
+              baseVersion: base,
+            });
       if (result.ok) dispatch({ type: 'saved', key, data, saved: result.saved });
       else dispatch({ type: 'conflict', key, current: result.current });
       return result.ok;

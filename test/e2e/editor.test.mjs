@@ -9,7 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 import { lastDays } from '../../server/editor/analytics.ts';
-import { axeViolations, DEMO_SITE, openPage, ROOT, useSiteAndBrowser } from './helpers.mjs';
+import {
+  axeViolations,
+  DEMO_SITE,
+  openPage,
+  ROOT,
+  useSiteAndBrowser,
+  waitForStill,
+} from './helpers.mjs';
 
 const { accounts } = JSON.parse(readFileSync(join(DEMO_SITE, 'site.json'), 'utf8'));
 const EDITOR_BUILD = join(ROOT, 'dist', 'editor', 'index.html');
@@ -626,6 +633,83 @@ test('SPEC §9 preview cookies: Safe mode sets the disable-user-scripts cookie a
     // A reload of the whole editor keeps the selection too (stored actions for the next load).
     await page.reload();
     await outline.getByRole('button', { name: /#studio-image$/, pressed: true }).waitFor();
+  } finally {
+    await close();
+  }
+});
+
+/** The preview banner of the cookie banner view (inside its shadow root: `[part~=…]`). */
+const previewBanner = (page) => page.locator('.banner-preview sq-cookie-banner');
+
+test('SPEC §3 "Cookie banner settings": the Cookie banner view edits the text and position beside a forced preview that follows (undo and redo too); Save shows the new banner to a new visitor; axe passes', async () => {
+  const { page, problems, close } = await openEditor('/');
+  try {
+    await closeGuide(page);
+    await page
+      .getByRole('navigation', { name: 'Editor views' })
+      .getByRole('button', { name: 'Cookie banner' })
+      .click();
+    const view = page.getByRole('main', { name: 'Cookie banner' });
+    await view.getByRole('heading', { name: 'Preview' }).waitFor();
+    const banner = previewBanner(page);
+    // site.json's settings until a save: a bar at the bottom of the preview.
+    await banner.locator('[part~="text"]').filter({ hasText: 'We use cookies' }).waitFor();
+    assert.equal(await banner.evaluate((el) => el.forced), true);
+
+    const text = '<p>Cookies help us fire <strong>better</strong> pots.</p>';
+    await view.getByRole('textbox', { name: 'Cookie banner text' }).fill(text);
+    await view.getByRole('combobox', { name: /^Cookie banner position/ }).selectOption('TOP');
+    await banner
+      .locator('[part~="text"]')
+      .filter({ hasText: 'Cookies help us fire better pots.' })
+      .waitFor();
+    await banner.locator('[part~="base"].bar.top').waitFor();
+    await waitForStill(page);
+    const box = await page.locator('.banner-preview').boundingBox();
+    const bar = await banner.locator('[part~="base"]').boundingBox();
+    assert.equal(
+      Math.round(bar.y),
+      Math.round(box.y + 1),
+      'the bar sits on the preview’s top edge',
+    );
+    assert.equal(
+      await page
+        .getByRole('navigation', { name: 'Editor views' })
+        .getByRole('button', { name: /^Cookie banner/ })
+        .innerText(),
+      'Cookie banner\nUnsaved',
+    );
+    assert.deepEqual(await axeViolations(page), [], 'the cookie banner view with unsaved changes');
+
+    // Each change is a step of the session's history: Undo puts the bar back at the bottom.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await banner.locator('[part~="base"].bar.bottom').waitFor();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await banner.locator('[part~="base"].bar.top').waitFor();
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    await view.getByText('Saved version 1.').waitFor();
+
+    // A new visitor (no consent cookie) gets the saved banner at the top of the window.
+    const visitor = await openPage(env.browser, { consent: null });
+    try {
+      await visitor.page.goto(`${env.site.url}/about`);
+      const shown = visitor.page.locator('body > sq-cookie-banner');
+      const base = shown.locator('[part~="base"]');
+      await base.filter({ hasText: 'Cookies help us fire better pots.' }).waitFor();
+      assert.equal(await shown.locator('[part~="text"] strong').innerText(), 'better');
+      assert.equal(await base.evaluate((el) => el.classList.contains('top')), true);
+      await waitForStill(visitor.page);
+      assert.equal((await base.boundingBox()).y, 0);
+      assert.deepEqual(visitor.problems(), []);
+    } finally {
+      await visitor.close();
+    }
+    assert.deepEqual(problems(), []);
   } finally {
     await close();
   }
