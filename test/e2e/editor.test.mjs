@@ -714,3 +714,52 @@ test('SPEC §3 "Cookie banner settings": the Cookie banner view edits the text a
     await close();
   }
 });
+
+test('two tabs: a stale save of the cookie banner settings is refused with both versions side by side; keeping mine overwrites (SPEC §3 "Cookie banner settings")', async () => {
+  const first = await openEditor('/');
+  try {
+    await closeGuide(first.page);
+    const other = await first.context.newPage();
+    await other.goto(`${env.site.url}/config/?frameUrl=%2F`);
+    const ctaText = async (page, text) => {
+      await page
+        .getByRole('navigation', { name: 'Editor views' })
+        .getByRole('button', { name: 'Cookie banner' })
+        .click();
+      const field = page.getByRole('textbox', { name: 'Cookie banner cta text' });
+      await field.fill(text);
+      await previewBanner(page).locator('[part~="accept"]').filter({ hasText: text }).waitFor();
+    };
+    await ctaText(first.page, 'Sounds good');
+    await ctaText(other, 'Fine by me');
+
+    await first.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await first.page
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    await other.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = other.getByRole('dialog', { name: 'Cookie banner was saved in another tab' });
+    await dialog.waitFor();
+    const row = dialog.getByRole('row', { name: /^cookieBannerCtaText/ });
+    assert.deepEqual(await row.locator('td').allInnerTexts(), ['Fine by me', 'Sounds good']);
+    const served = async () => {
+      const html = await (await fetch(`${env.site.url}/`)).text();
+      const json = /<script type="application\/json" id="sq-context">([\s\S]*?)<\/script>/.exec(
+        html,
+      )[1];
+      return JSON.parse(json).cookieSettings.cookieBannerCtaText;
+    };
+    assert.equal(await served(), 'Sounds good', 'the refused save changed nothing');
+
+    await dialog.getByRole('button', { name: 'Keep mine and overwrite' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await other
+      .getByRole('status')
+      .filter({ hasText: /^Saved at / })
+      .waitFor();
+    assert.equal(await served(), 'Fine by me');
+  } finally {
+    await first.close();
+  }
+});
