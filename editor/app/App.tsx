@@ -3,7 +3,7 @@
  * with the outline of its blocks and the selected block's inspector, the site's data panels,
  * and everything around them (pages, device views, undo and redo, save, reset, leaving).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { editorApi, isSignedOut } from '../api/client.ts';
 import type { SiteInfo } from '../api/schemas.ts';
 import { useFrameMessages } from '../frame/bridge.ts';
@@ -18,7 +18,6 @@ import { logOut } from '../lib/session.ts';
 import { COOKIE_BANNER, SITE_PATH } from '../lib/site-blocks.ts';
 import { storeActions } from '../lib/stored-actions.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
-import { CookieBannerView } from './CookieBannerView.tsx';
 import { DataView } from './DataView.tsx';
 import { closeGuide, Guide, guideUnseen } from './Guide.tsx';
 import { InspectorPanel } from './InspectorPanel.tsx';
@@ -28,6 +27,11 @@ import { useEditorKeys } from './use-editor-keys.ts';
 import { useEditing } from './use-editing.ts';
 import { useFrameSync } from './use-frame-sync.ts';
 import type { EditorView } from './views.ts';
+
+/** The cookie banner view, with the banner's code: loaded when the owner first opens it. */
+const CookieBannerView = lazy(() =>
+  import('./CookieBannerView.tsx').then((module) => ({ default: module.CookieBannerView })),
+);
 
 export function App() {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -271,14 +275,16 @@ export function App() {
           }
         >
           {view === 'cookie-banner' ? (
-            <CookieBannerView
-              block={cookieBanner}
-              loadError={cookieBannerError}
-              inspector={inspector}
-              onChange={(data) =>
-                dispatch({ type: 'edit', key: COOKIE_BANNER.key, data, at: Date.now() })
-              }
-            />
+            <Suspense fallback={<p className="panel muted">Loading…</p>}>
+              <CookieBannerView
+                block={cookieBanner}
+                loadError={cookieBannerError}
+                inspector={inspector}
+                onChange={(data) =>
+                  dispatch({ type: 'edit', key: COOKIE_BANNER.key, data, at: Date.now() })
+                }
+              />
+            </Suspense>
           ) : (
             view !== 'page' && <DataView view={view} />
           )}
