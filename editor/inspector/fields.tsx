@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { setSanitizedHtml } from 'sq-elements/platform/dom/sanitize-html';
 import { useField } from './form-context.ts';
-import { typeOf, type JsonSchema } from './json-schema.ts';
+import { optionLabelOf, typeOf, type JsonSchema } from './json-schema.ts';
 import type { ValuePath } from './value-path.ts';
 
 /** What every control gets. */
@@ -60,7 +60,7 @@ export function SelectControl({ path, schema, label, required }: ControlProps) {
         {index === -1 && !unset && <option value="other">{String(shown)} (not allowed)</option>}
         {options.map((option, i) => (
           <option key={String(option)} value={String(i)}>
-            {String(option)}
+            {optionLabelOf(option)}
           </option>
         ))}
       </select>

@@ -85,7 +85,31 @@ const LABELS: Record<string, string> = {
   successRedirect: 'Redirect after success',
   'auto-crop': 'Crop images to fill',
   'meta-position': 'Caption position',
+  // The cookie banner's settings (SPEC §3 "Cookie banner settings"), in the owner's words.
+  isCookieBannerEnabled: 'Show the cookie banner',
+  cookieBannerText: 'Banner text',
+  cookieBannerCtaText: 'Accept button text',
+  cookieBannerOptOutCtaText: 'Decline button text',
+  cookieBannerVariant: 'Layout',
+  cookieBannerPosition: 'Position',
+  cookieBannerTheme: 'Colours',
+  cookieBannerCtaVariant: 'Accept control',
+  cookieBannerAcceptType: 'Choices offered',
+  isRestrictiveCookiePolicyEnabled: 'Restrictive cookie policy',
+  isRestrictiveCookiePolicyAbsolute: 'Restrictive policy without exceptions',
+  isVisitorDataRestricted: 'Restrict visitor data',
 };
+
+/**
+ * How an option of a select reads: a word of capitals (`BOTTOM_RIGHT`, `OPT_IN_AND_OUT`) as a
+ * phrase ("Bottom right", "Opt in and out"); any other value as it is (`carousel`, `5`).
+ */
+export function optionLabelOf(option: unknown): string {
+  const text = String(option);
+  if (!/^[A-Z][A-Z0-9_]*$/.test(text)) return text;
+  const words = text.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /** The label of setting `key`: `autoplay-duration` → "Autoplay duration", `slidesPerRow` → "Slides per row". */
 export function labelOf(key: string): string {

@@ -657,8 +657,8 @@ test('SPEC §3 "Cookie banner settings": the Cookie banner view edits the text a
     assert.equal(await banner.evaluate((el) => el.forced), true);
 
     const text = '<p>Cookies help us fire <strong>better</strong> pots.</p>';
-    await view.getByRole('textbox', { name: 'Cookie banner text' }).fill(text);
-    await view.getByRole('combobox', { name: /^Cookie banner position/ }).selectOption('TOP');
+    await view.getByRole('textbox', { name: 'Banner text' }).fill(text);
+    await view.getByRole('combobox', { name: /^Position/ }).selectOption('Top');
     await banner
       .locator('[part~="text"]')
       .filter({ hasText: 'Cookies help us fire better pots.' })
@@ -726,7 +726,7 @@ test('two tabs: a stale save of the cookie banner settings is refused with both 
         .getByRole('navigation', { name: 'Editor views' })
         .getByRole('button', { name: 'Cookie banner' })
         .click();
-      const field = page.getByRole('textbox', { name: 'Cookie banner cta text' });
+      const field = page.getByRole('textbox', { name: 'Accept button text' });
       await field.fill(text);
       await previewBanner(page).locator('[part~="accept"]').filter({ hasText: text }).waitFor();
     };

@@ -116,6 +116,21 @@ describe('inspector: a form from the element schema', () => {
     expect(control(host, 'Gutter').value).to.equal('12');
     expect(control(host, 'Collection URL').value).to.equal('');
   });
+
+  it("names the cookie banner's settings and words in the owner's terms, its values unchanged", () => {
+    const { host, changes } = inspect({
+      tag: 'sq-cookie-banner',
+      data: { cookieBannerVariant: 'POPUP', cookieBannerPosition: 'BOTTOM_RIGHT' },
+    });
+    const position = control<HTMLSelectElement>(host, 'Position');
+    expect(position.selectedOptions[0]!.text).to.equal('Bottom right');
+    expect(control(host, 'Accept button text')).to.be.instanceOf(HTMLElement);
+    expect(
+      [...control<HTMLSelectElement>(host, 'Choices offered').options].map((o) => o.text),
+    ).to.include('Opt in and out');
+    choose(position, 'Top left');
+    expect(changes.at(-1)).to.include({ cookieBannerPosition: 'TOP_LEFT' });
+  });
 });
 
 describe('inspector: editing each kind of control', () => {
