@@ -80,7 +80,21 @@ export function Sidebar(props: SidebarProps) {
         </section>
       )}
       <footer className="sidebar__account">
-        {site?.account.email && <p className="sidebar__email">{site.account.email}</p>}
+        {site?.account.email && (
+          <p className="sidebar__email">
+            {/* A long address breaks after its @, not inside a word. */}
+            {site.account.email.split('@').map((part, i) => (
+              <span key={i}>
+                {i > 0 && (
+                  <>
+                    @<wbr />
+                  </>
+                )}
+                {part}
+              </span>
+            ))}
+          </p>
+        )}
         <ul className="sidebar__links">
           <li>
             <a href={helpUrl()} target="_blank" rel="noopener">
