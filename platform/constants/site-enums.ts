@@ -107,6 +107,16 @@ export const TRACKER_SOURCES = {
 } as const;
 export type TrackerSource = ValueOf<typeof TRACKER_SOURCES>;
 
+/** The words of the cookie banner settings (SPEC §3 "Cookie banner settings"), by setting. */
+export const COOKIE_BANNER_WORDS = {
+  cookieBannerVariant: ['BAR', 'POPUP'],
+  /** Bar: TOP or BOTTOM; popup: a corner. */
+  cookieBannerPosition: ['TOP', 'BOTTOM', 'TOP_LEFT', 'TOP_RIGHT', 'BOTTOM_LEFT', 'BOTTOM_RIGHT'],
+  cookieBannerTheme: ['LIGHT', 'DARK'],
+  cookieBannerCtaVariant: ['TEXT', 'BUTTON', 'ICON'],
+  cookieBannerAcceptType: ['OPT_IN', 'OPT_IN_AND_OUT'],
+} as const;
+
 /** Environments (SPEC §3). */
 export const ENVIRONMENTS = {
   dev: 'dev',

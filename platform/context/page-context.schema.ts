@@ -12,6 +12,7 @@
  * A value of the wrong type anywhere else fails the schema (see check-page-context.ts).
  */
 import * as z from 'zod/mini';
+import { COOKIE_BANNER_WORDS } from '../constants/site-enums.ts';
 
 /** An optional, nullable field. */
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
@@ -27,19 +28,12 @@ export const cookieSettingsSchema = z.looseObject({
   cookieBannerText: maybe(z.string()),
   cookieBannerCtaText: maybe(z.string()),
   cookieBannerOptOutCtaText: maybe(z.string()),
-  cookieBannerVariant: lenientEnum(['BAR', 'POPUP']),
-  /** Bar: TOP or BOTTOM; popup: a corner. The banner resolves a position of the other kind. */
-  cookieBannerPosition: lenientEnum([
-    'TOP',
-    'BOTTOM',
-    'TOP_LEFT',
-    'TOP_RIGHT',
-    'BOTTOM_LEFT',
-    'BOTTOM_RIGHT',
-  ]),
-  cookieBannerTheme: lenientEnum(['LIGHT', 'DARK']),
-  cookieBannerCtaVariant: lenientEnum(['TEXT', 'BUTTON', 'ICON']),
-  cookieBannerAcceptType: lenientEnum(['OPT_IN', 'OPT_IN_AND_OUT']),
+  cookieBannerVariant: lenientEnum(COOKIE_BANNER_WORDS.cookieBannerVariant),
+  /** The banner resolves a position of the other kind (a corner for a bar, an edge for a popup). */
+  cookieBannerPosition: lenientEnum(COOKIE_BANNER_WORDS.cookieBannerPosition),
+  cookieBannerTheme: lenientEnum(COOKIE_BANNER_WORDS.cookieBannerTheme),
+  cookieBannerCtaVariant: lenientEnum(COOKIE_BANNER_WORDS.cookieBannerCtaVariant),
+  cookieBannerAcceptType: lenientEnum(COOKIE_BANNER_WORDS.cookieBannerAcceptType),
   isRestrictiveCookiePolicyEnabled: maybe(z.boolean()),
   isRestrictiveCookiePolicyAbsolute: maybe(z.boolean()),
   isVisitorDataRestricted: maybe(z.boolean()),

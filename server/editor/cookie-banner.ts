@@ -13,6 +13,7 @@
  * `cookieSettings` ({@link liveSiteConfig}), `isCookieBannerEnabled` with them.
  */
 import * as z from 'zod';
+import { COOKIE_BANNER_WORDS } from '../../platform/constants/site-enums.ts';
 import type { App, Exchange } from '../app.ts';
 import { endpoint } from '../api/pipeline.ts';
 import { signedInAccount } from '../session.ts';
@@ -41,18 +42,11 @@ export const cookieSettingsSchema = z.strictObject({
   cookieBannerText: text(MAX_TEXT),
   cookieBannerCtaText: text(MAX_BUTTON_TEXT),
   cookieBannerOptOutCtaText: text(MAX_BUTTON_TEXT),
-  cookieBannerVariant: word(['BAR', 'POPUP']),
-  cookieBannerPosition: word([
-    'TOP',
-    'BOTTOM',
-    'TOP_LEFT',
-    'TOP_RIGHT',
-    'BOTTOM_LEFT',
-    'BOTTOM_RIGHT',
-  ]),
-  cookieBannerTheme: word(['LIGHT', 'DARK']),
-  cookieBannerCtaVariant: word(['TEXT', 'BUTTON', 'ICON']),
-  cookieBannerAcceptType: word(['OPT_IN', 'OPT_IN_AND_OUT']),
+  cookieBannerVariant: word(COOKIE_BANNER_WORDS.cookieBannerVariant),
+  cookieBannerPosition: word(COOKIE_BANNER_WORDS.cookieBannerPosition),
+  cookieBannerTheme: word(COOKIE_BANNER_WORDS.cookieBannerTheme),
+  cookieBannerCtaVariant: word(COOKIE_BANNER_WORDS.cookieBannerCtaVariant),
+  cookieBannerAcceptType: word(COOKIE_BANNER_WORDS.cookieBannerAcceptType),
   isRestrictiveCookiePolicyEnabled: flag,
   isRestrictiveCookiePolicyAbsolute: flag,
   isVisitorDataRestricted: flag,
