@@ -98,9 +98,16 @@ const nodeTests = (name, dirs) => async () => {
   return fromTap(tap, await run(process.execPath, [...args, ...files]));
 };
 
+// The build comes first: the editor (and its story and tests) imports the package by its public
+// name, which resolves to the built files, as it would for an outside app.
 const STAGES = [
   {
+    name: 'build',
+    run: single(['npm', ['run', '--silent', 'build']]),
+  },
+  {
     name: 'typecheck',
+    needsBuild: true,
     run: single(
       [join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']],
       [join(BIN, 'tsc'), ['--noEmit', '-p', 'server/tsconfig.json']],
@@ -113,6 +120,7 @@ const STAGES = [
   },
   {
     name: 'browser',
+    needsBuild: true,
     run: async () => {
       // Which files run is web-test-runner.config.mjs's choice; this only notices there are none.
       const files = findTests(['test'], /\.test\.tsx?$/);
@@ -126,10 +134,6 @@ const STAGES = [
       const code = await run(join(BIN, 'web-test-runner'), args, { SQ_TEST_SUMMARY: summary });
       return fromSummary(summary, code);
     },
-  },
-  {
-    name: 'build',
-    run: single(['npm', ['run', '--silent', 'build']]),
   },
   { name: 'node', needsBuild: true, run: nodeTests('node', ['test/node', 'test/server']) },
   { name: 'e2e', needsBuild: true, run: nodeTests('e2e', ['test/e2e']) },
