@@ -113,6 +113,8 @@ export const siteConfigSchema = z.strictObject({
   failures: failuresSchema.default({ endpoints: {}, forms: {} }),
   /** Forms SaveFormSubmission accepts, keyed by `formId`, with the fields it checks. */
   forms: formsSchema.default({}),
+  /** The store: products, shipping options, tax rules, coupons, donation pages. */
+  store: z.looseObject({}).optional(),
   /**
    * The `Content-Security-Policy` header sent with every page (templates, the not-found page,
    * the server's own pages), e.g. `default-src 'self'; script-src 'self'; style-src 'self';
