@@ -75,6 +75,18 @@ export const PEERS = {
       css: ['glightbox/dist/css/glightbox.min.css'],
     },
   ],
+  'sq-product': [
+    {
+      name: 'Shopify Buy Button (product + cart)',
+      entry: join(PEER_DIR, 'shopify-buy-button.mjs'),
+    },
+  ],
+  'sq-cart': [
+    {
+      name: 'Shopify Buy Button (product + cart)',
+      entry: join(PEER_DIR, 'shopify-buy-button.mjs'),
+    },
+  ],
   'sq-video': [
     {
       name: 'lite-youtube-embed',
