@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { PAGE_TYPES } from '../platform/constants/enums.ts';
 import { WEBSITE_ROLES } from '../platform/constants/site-enums.ts';
+import { EMPTY_STORE, storeSchema } from './commerce/catalogue-schema.ts';
 import { failuresSchema } from './failures.ts';
 import { formsSchema } from './forms/form-config.ts';
 
@@ -114,7 +115,7 @@ export const siteConfigSchema = z.strictObject({
   /** Forms SaveFormSubmission accepts, keyed by `formId`, with the fields it checks. */
   forms: formsSchema.default({}),
   /** The store: products, shipping options, tax rules, coupons, donation pages. */
-  store: z.looseObject({}).optional(),
+  store: storeSchema.default(EMPTY_STORE),
   /**
    * The `Content-Security-Policy` header sent with every page (templates, the not-found page,
    * the server's own pages), e.g. `default-src 'self'; script-src 'self'; style-src 'self';

@@ -138,4 +138,43 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX performance_records_load ON performance_records (page_load_id);
     `,
   },
+  {
+    id: 3,
+    name: 'commerce: stock, carts and their entries, orders',
+    sql: `
+      CREATE TABLE product_stock (
+        sku TEXT PRIMARY KEY,
+        product_id TEXT NOT NULL,
+        qty_in_stock INTEGER
+      );
+      CREATE TABLE carts (
+        token TEXT PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL DEFAULT 'cart',
+        created INTEGER NOT NULL,
+        purchased_at INTEGER,
+        order_id TEXT,
+        shipping_option_id TEXT,
+        coupons TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE TABLE cart_entries (
+        id TEXT PRIMARY KEY,
+        cart_token TEXT NOT NULL REFERENCES carts (token) ON DELETE CASCADE,
+        product_id TEXT NOT NULL,
+        sku TEXT NOT NULL,
+        quantity INTEGER NOT NULL,
+        position INTEGER NOT NULL
+      );
+      CREATE INDEX cart_entries_cart ON cart_entries (cart_token, position);
+      CREATE TABLE orders (
+        id TEXT PRIMARY KEY,
+        order_number INTEGER NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        created INTEGER NOT NULL,
+        email TEXT NOT NULL,
+        cart_token TEXT,
+        data TEXT NOT NULL
+      );
+    `,
+  },
 ];
