@@ -14,7 +14,7 @@ import {
   OutOfStockError,
   purchaseCart,
 } from './cart-store.ts';
-import { sendNoCart } from './checkout-form.ts';
+import { sendNoCart } from './checkout-page.ts';
 import { createOrder, newOrderId, type OrderData, type OrderKind } from './orders.ts';
 import { lineLabel } from './orders-markup.ts';
 

@@ -28,13 +28,12 @@ import {
   fieldset,
   NAME_FIELD,
   type Problem,
-  readCheckoutPost,
   renderField,
   renderRadios,
-  sendCheckoutPage,
   type Values,
   valuesOf,
 } from './checkout-form.ts';
+import { readCheckoutPost, sendCheckoutPage } from './checkout-page.ts';
 import { formatMoney } from '../../platform/commerce/money.ts';
 import { linesOfCart, orderTable, totalsOfCart } from './orders-markup.ts';
 

@@ -13,7 +13,7 @@ import type { Exchange } from '../app.ts';
 import { escapeHtml } from '../http/respond.ts';
 import { definitionList } from '../pages/layout.ts';
 import { sendNotFound } from '../pages/site-pages.ts';
-import { sendCheckoutPage } from './checkout-form.ts';
+import { sendCheckoutPage } from './checkout-page.ts';
 import { type Order, orderById, type OrderKind } from './orders.ts';
 import { addressMarkup, orderTable } from './orders-markup.ts';
 

@@ -30,15 +30,14 @@ import {
   fieldset,
   NAME_FIELD,
   type Problem,
-  readCheckoutPost,
   renderField,
   renderRadios,
-  sendCheckoutPage,
   type Values,
   valuesOf,
 } from './checkout-form.ts';
+import { readCheckoutPost, sendCheckoutPage } from './checkout-page.ts';
 import { confirmationPath } from './confirmation.ts';
-import { createOrder, newOrderId } from './orders.ts';
+import { createOrder, newOrderId, oneLine } from './orders.ts';
 
 const PAGE_TYPE = PAGE_TYPES.donate;
 
@@ -197,24 +196,7 @@ export async function postDonate(ex: Exchange): Promise<void> {
     data: {
       currency: currency.code,
       buyer: { email: values.email!, name: values.name! },
-      lines: [
-        {
-          productId: page.id,
-          name: page.title,
-          sku: '',
-          optionValues: [],
-          quantity: 1,
-          unitPriceCents: cents,
-          totalCents: cents,
-        },
-      ],
-      totals: {
-        subtotalCents: cents,
-        discountCents: 0,
-        shippingCostCents: 0,
-        taxCents: 0,
-        grandTotalCents: cents,
-      },
+      ...oneLine({ productId: page.id, name: page.title, sku: '' }, cents),
       cardLast4: cardLast4(values.cardNumber!),
       donation: { pageId: page.id, title: page.title },
     },

@@ -31,15 +31,14 @@ import {
   fieldset,
   MAX_MESSAGE_CHARS,
   type Problem,
-  readCheckoutPost,
   renderField,
   renderRadios,
-  sendCheckoutPage,
   type Values,
   valuesOf,
 } from './checkout-form.ts';
+import { readCheckoutPost, sendCheckoutPage } from './checkout-page.ts';
 import { confirmationPath } from './confirmation.ts';
-import { createOrder, newOrderId } from './orders.ts';
+import { createOrder, newOrderId, oneLine } from './orders.ts';
 
 const PAGE_TYPE = PAGE_TYPES.checkout;
 
@@ -173,25 +172,8 @@ export async function postGiftCard(ex: Exchange): Promise<void> {
     data: {
       currency: siteCurrency(ex.app).code,
       buyer: { email: values.email!, name: '' },
-      lines: [
-        {
-          productId: product.id,
-          name: product.name,
-          sku: variant.sku,
-          // the amount is the price (its option value names it in the catalogue's currency)
-          optionValues: [],
-          quantity: 1,
-          unitPriceCents: cents,
-          totalCents: cents,
-        },
-      ],
-      totals: {
-        subtotalCents: cents,
-        discountCents: 0,
-        shippingCostCents: 0,
-        taxCents: 0,
-        grandTotalCents: cents,
-      },
+      // the amount is the price: no option names it (site.json words it in its own currency)
+      ...oneLine({ productId: product.id, name: product.name, sku: variant.sku }, cents),
       cardLast4: cardLast4(values.cardNumber!),
       giftCard: {
         recipientName: values.recipientName!,

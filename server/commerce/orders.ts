@@ -90,6 +90,26 @@ interface OrderRow {
   data: string;
 }
 
+/**
+ * The lines and totals of an order of one thing bought once for `cents` (a donation, a gift
+ * card): neither taxed, discounted nor shipped.
+ */
+export function oneLine(
+  line: Pick<OrderLine, 'productId' | 'name' | 'sku'>,
+  cents: number,
+): Pick<OrderData, 'lines' | 'totals'> {
+  return {
+    lines: [{ ...line, optionValues: [], quantity: 1, unitPriceCents: cents, totalCents: cents }],
+    totals: {
+      subtotalCents: cents,
+      discountCents: 0,
+      shippingCostCents: 0,
+      taxCents: 0,
+      grandTotalCents: cents,
+    },
+  };
+}
+
 /** A new order id: 128 random bits, so that its confirmation address cannot be guessed. */
 export function newOrderId(): string {
   return newToken(16);

@@ -26,13 +26,11 @@ import {
   fieldset,
   NAME_FIELD,
   type Problem,
-  readCheckoutPost,
   renderField,
-  sendCheckoutPage,
-  sendNoCart,
   type Values,
   valuesOf,
 } from './checkout-form.ts';
+import { readCheckoutPost, sendCheckoutPage, sendNoCart } from './checkout-page.ts';
 import { confirmationPath } from './confirmation.ts';
 import { linesOfCart, orderTable, totalsOfCart } from './orders-markup.ts';
 
