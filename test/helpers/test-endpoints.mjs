@@ -5,6 +5,7 @@
 import { analyticsEndpoints } from './analytics-endpoints.mjs';
 import { captchaEndpoints } from './captcha-endpoints.mjs';
 import { chunkEndpoints } from './chunk-endpoints.mjs';
+import { commerceEndpoints } from './commerce-endpoints.mjs';
 import { dataEndpoints } from './data-endpoints.mjs';
 import { formEndpoints } from './form-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
@@ -20,4 +21,5 @@ export const testEndpoints = [
   captchaEndpoints,
   analyticsEndpoints,
   telemetryEndpoints,
+  commerceEndpoints,
 ];
