@@ -6,8 +6,9 @@
  * - `POST /test-commerce/setup` `{ products, shippingOptions?, taxRules?, coupons?, currency?,
  *   entries? }`: a fresh store for the run, with a cart holding `entries` (`[{ productId, sku,
  *   quantity }]`, unchecked); answers `{ cart }`.
- * - `GET /test-commerce/received?run=X`: every request of run X (`{ method, path, body }`): the
- *   cart API calls and `POST /api/census/RecordQuickView/{productId}` (SPEC §7).
+ * - `GET /test-commerce/received?run=X`: every request of run X (`{ method, path, body,
+ *   inFlight }`, `inFlight` the cart calls of the run still unanswered when it arrived): the cart
+ *   API calls and `POST /api/census/RecordQuickView/{productId}` (SPEC §7).
  * - The cart API, every answer `{ cart }` (SPEC §3 shopping cart): `GET /api/commerce/cart`;
  *   `POST /api/commerce/cart/entries` `{ productId, sku, quantity }` (the same SKU adds to its
  *   line; beyond stock 409 `{ error: 'Only N left in stock.' | 'Sold out.', cart }`; digital
@@ -51,6 +52,7 @@ function freshStore(setup = {}) {
     shippingId: setup.shippingOptions?.[0]?.id ?? null,
     nextId: 1,
     received: [],
+    inFlight: 0,
   };
 }
 
@@ -263,7 +265,7 @@ export async function commerceEndpoints(ctx, next) {
     return json(ctx, 200, { cart: cartOf(store) });
   }
   const store = storeOf(run);
-  store.received.push({ method: ctx.method, path: ctx.path, body });
+  store.received.push({ method: ctx.method, path: ctx.path, body, inFlight: store.inFlight });
   if (quickView) return json(ctx, 200, {});
   const mode = cookies[ANSWER_COOKIE];
   if (/^\d{3}$/.test(mode ?? '')) {
@@ -271,6 +273,11 @@ export async function commerceEndpoints(ctx, next) {
     ctx.body = '';
     return;
   }
-  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
-  return cartCall(ctx, store, body);
+  store.inFlight += 1;
+  try {
+    if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+    return cartCall(ctx, store, body);
+  } finally {
+    store.inFlight -= 1;
+  }
 }
