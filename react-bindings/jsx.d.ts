@@ -2,6 +2,7 @@
 import type * as React from 'react';
 import type { SqAccordion } from '../elements/accordion/accordion.ts';
 import type { SqButton } from '../elements/button/button.ts';
+import type { SqCart } from '../elements/cart/cart.ts';
 import type { SqCookieBanner } from '../elements/cookie-banner/cookie-banner.ts';
 import type { SqForm } from '../elements/form/form.ts';
 import type { SqGallery } from '../elements/gallery/gallery.ts';
@@ -9,6 +10,7 @@ import type { SqImage } from '../elements/image/image.ts';
 import type { SqLightbox } from '../elements/lightbox/lightbox.ts';
 import type { SqNewsletter } from '../elements/newsletter/newsletter.ts';
 import type { SqNotice } from '../elements/notice/notice.ts';
+import type { SqProduct } from '../elements/product/product.ts';
 import type { SqSystemError } from '../elements/system-error/system-error.ts';
 import type { SqVideo } from '../elements/video/video.ts';
 
@@ -38,6 +40,15 @@ declare module 'react' {
         /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
         'data-block-json'?: string;
         /** `sq-error`: `data-block-json` is not valid JSON or the schema rejects it. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-cart>`: The full-page cart: quantities, remove, coupons, shipping, totals, checkout. */
+      'sq-cart': SqElementProps<SqCart, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-cart-error`: A change was refused or failed; `{ message }`. */
+        'onsq-cart-error'?: (event: GlobalEventHandlersEventMap['sq-cart-error']) => void;
+        /** `sq-error`: `data-block-json` or the cart JSON is not valid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-cookie-banner>`: The cookie consent bar or popup, built from the site's cookie banner settings. */
@@ -132,6 +143,31 @@ declare module 'react' {
         'onsq-close'?: (event: GlobalEventHandlersEventMap['sq-close']) => void;
         /** `sq-after-close`: The notice closed; it is removed (or hidden) right after. */
         'onsq-after-close'?: (event: GlobalEventHandlersEventMap['sq-after-close']) => void;
+      };
+      /** `<sq-product>`: A product: options, live price, stock, add to cart, quick view. */
+      'sq-product': SqElementProps<SqProduct, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `change`: The chosen variant changed (read `selectedVariant`). */
+        onchange?: (event: GlobalEventHandlersEventMap['change']) => void;
+        /** `sq-add-to-cart`: Added to the cart; `{ productId, sku, quantity, cart }`. */
+        'onsq-add-to-cart'?: (event: GlobalEventHandlersEventMap['sq-add-to-cart']) => void;
+        /** `sq-add-to-cart-error`: The cart refused or the call failed; `{ productId, sku, quantity, message }`. */
+        'onsq-add-to-cart-error'?: (
+          event: GlobalEventHandlersEventMap['sq-add-to-cart-error'],
+        ) => void;
+        /** `sq-checkout-start`: Cancelable, before going to a subscription's or gift card's checkout; `{ productId, url }`. Cancelled, the block stays. */
+        'onsq-checkout-start'?: (event: GlobalEventHandlersEventMap['sq-checkout-start']) => void;
+        /** `sq-open`: Cancelable, before the quick view opens. */
+        'onsq-open'?: (event: GlobalEventHandlersEventMap['sq-open']) => void;
+        /** `sq-after-show`: The quick view is open. */
+        'onsq-after-show'?: (event: GlobalEventHandlersEventMap['sq-after-show']) => void;
+        /** `sq-close`: Cancelable, before the quick view closes (not when the browser closes it on its own). */
+        'onsq-close'?: (event: GlobalEventHandlersEventMap['sq-close']) => void;
+        /** `sq-after-close`: The quick view closed. */
+        'onsq-after-close'?: (event: GlobalEventHandlersEventMap['sq-after-close']) => void;
+        /** `sq-error`: `data-block-json` or the product JSON is not valid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-system-error>`: Full-screen modal saying the product met an error, with Reload Page and Clear. */
       'sq-system-error': SqElementProps<SqSystemError, 'error' | 'removeOnClose'> & {

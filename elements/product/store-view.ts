@@ -1,0 +1,88 @@
+/**
+ * What the store's elements (`<sq-product>`, `<sq-cart>`) draw alike: money in the site's
+ * currency through `formatMoney`, a sale as the old price struck through, read "was … now …" (the
+ * words are there for screen readers, which do not say that a text is struck through), and a
+ * product picture as an `<sq-image>` (ARCHITECTURE.md image contract).
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { ProductImage } from '../../platform/commerce/types.ts';
+import { currencyOf, formatMoney } from '../../platform/commerce/money.ts';
+import { siteContext } from '../../platform/analytics/context.ts';
+import type { Currency } from '../../platform/constants/currencies.ts';
+
+/**
+ * The site's currency: the page context's `websiteSettings.storeSettings.selectedCurrency`,
+ * else `fallback` (the code the server wrote beside the data), else USD (SPEC §3).
+ */
+export function siteCurrency(fallback?: string): Currency {
+  const code = siteContext()?.websiteSettings?.storeSettings?.selectedCurrency;
+  return currencyOf(typeof code === 'string' && code ? code : fallback);
+}
+
+/** `cents` as money; with `regularCents` (a sale), "was {regular} now {cents}", the old one struck. */
+export function priceView(
+  cents: number,
+  currency: Currency,
+  regularCents?: number,
+): TemplateResult {
+  const money = formatMoney(cents, currency);
+  if (regularCents === undefined || regularCents <= cents) return html`${money}`;
+  return html`<span class="visually-hidden">was </span><s>${formatMoney(regularCents, currency)}</s>
+    <span class="visually-hidden">now </span><span class="sale">${money}</span>`;
+}
+
+/**
+ * A product picture: `<sq-image>` (cover, lazy unless `eager`) around its `<img>`. The element's
+ * code is loaded by {@link loadImageCode}: an `<sq-image>` in a shadow root is out of the
+ * autoloader's sight.
+ */
+export function pictureView(picture: ProductImage, eager = false): TemplateResult {
+  const settings = JSON.stringify({ cropMode: 'cover', load: eager ? 'eager' : 'lazy' });
+  return html`<sq-image data-block-json=${settings}
+    ><img
+      data-src=${picture.src}
+      data-image-dimensions=${picture.dimensions}
+      data-image-focal-point=${picture.focalPoint ?? nothing}
+      alt=${picture.alt}
+  /></sq-image>`;
+}
+
+let imageCode: Promise<unknown> | undefined;
+
+/** Loads `<sq-image>`'s code once (an error is reported, the pictures stay unsized). */
+export function loadImageCode(): void {
+  imageCode ??= import('../image/sq-image.ts').catch(reportError);
+}
+
+/**
+ * The sentence to show for a failed cart call: the server's own (`{ error }`, whatever the status
+ * of the refusal: the cart API refuses with 409 or 400), else the error's message, else `fallback`.
+ */
+export function refusalText(error: unknown, fallback: string): string {
+  const body = (error as { body?: unknown } | undefined)?.body as { error?: unknown } | undefined;
+  if (typeof body?.error === 'string' && body.error) return body.error;
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Shadow styles both store elements share: hidden words for screen readers, the sale price. */
+export const priceStyles = css`
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  s {
+    opacity: 0.7;
+  }
+  sq-image {
+    display: block;
+    aspect-ratio: 1;
+  }
+  .sale {
+    color: var(--sq-product-sale-color, inherit);
+  }
+`;
