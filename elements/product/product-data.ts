@@ -75,3 +75,31 @@ export function readProduct(host: Element, productId: string): BlockCheck<BlockP
   }
   return { data: json as BlockProduct };
 }
+
+/** The value of the server form's field `name` (a hidden `sku`, `websiteId`), if the block holds one. */
+export function serverField(host: Element, name: string): string | undefined {
+  return host.querySelector<HTMLInputElement>(`form [name="${name}"]`)?.value;
+}
+
+/**
+ * Where the server form stands (its selects and quantity, as a visitor may have changed them
+ * before the upgrade), over the first variant that can be bought.
+ */
+export function serverChoice(
+  host: Element,
+  product: BlockProduct,
+): { choice: Record<string, string>; quantity: number } {
+  const start =
+    product.variants.find((v) => v.unlimited || v.qtyInStock > 0) ?? product.variants[0];
+  const choice: Record<string, string> = {};
+  for (const o of start?.optionValues ?? []) choice[o.optionName] = o.value;
+  for (const select of host.querySelectorAll<HTMLSelectElement>('form select[name^="option:"]')) {
+    choice[select.name.slice('option:'.length)] = select.value;
+  }
+  const amount = product.variants.find((v) => v.sku === serverField(host, 'sku'));
+  for (const o of amount?.optionValues ?? []) choice[o.optionName] = o.value;
+  const quantity = host.querySelector<HTMLInputElement>(
+    'form input[name="quantity"]',
+  )?.valueAsNumber;
+  return { choice, quantity: quantity ?? 1 };
+}

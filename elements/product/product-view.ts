@@ -16,6 +16,7 @@ import {
   choiceAvailability,
   maxQuantity,
   selectedVariant,
+  variantLabel,
 } from '../../platform/commerce/variants.ts';
 import type { Variant } from '../../platform/commerce/types.ts';
 import type { Currency } from '../../platform/constants/currencies.ts';
@@ -107,6 +108,24 @@ export function quantityLimit(
 ): number | null {
   const variant = chosenVariant(product, choice);
   return variant ? maxQuantity(variant) : null;
+}
+
+/** The unit price of the choice, in cents (what is tracked with an addition). */
+export function unitCents(product: BlockProduct, choice: Record<string, string>): number {
+  const variant = chosenVariant(product, choice);
+  if (variant) return effectivePrice(variant);
+  return product.onSale ? (product.salePriceCents ?? 0) : (product.priceCents ?? 0);
+}
+
+/** The status after an addition: `Added to your cart: Everyday cup (Glaze: Clear, Size: Single), quantity 2.` */
+export function addedText(
+  product: BlockProduct,
+  choice: Record<string, string>,
+  quantity: number,
+): string {
+  const variant = chosenVariant(product, choice);
+  const options = variant?.optionValues.length ? ` (${variantLabel(variant)})` : '';
+  return `Added to your cart: ${product.name}${options}, quantity ${quantity}.`;
 }
 
 /** Every value of option `name`, in the order the variants give them. */

@@ -1,19 +1,18 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { siteContext } from '../../platform/analytics/context.ts';
 import { addToCart, startSubscription } from '../../platform/commerce/cart-client.ts';
-import { effectivePrice, variantAvailable } from '../../platform/commerce/price.ts';
+import { variantAvailable } from '../../platform/commerce/price.ts';
 import { trackCommerce } from '../../platform/commerce/tracking.ts';
 import type { ShoppingCart } from '../../platform/commerce/types.ts';
-import { variantLabel } from '../../platform/commerce/variants.ts';
 import type { Currency } from '../../platform/constants/currencies.ts';
 import { PRODUCT_TYPES } from '../../platform/constants/enums.ts';
-import { emit, type SqEvent, type SqOpenCloseDetail } from '../shared/events.ts';
-import { prefersReducedMotion } from '../shared/motion.ts';
+import { emit, type SqEvent } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { loadImageCode, priceStyles, refusalText, siteCurrency } from './store-view.ts';
-import { readProduct, type BlockProduct } from './product-data.ts';
-import { recordQuickView } from './quick-view-census.ts';
+import { readProduct, serverChoice, serverField, type BlockProduct } from './product-data.ts';
+import { QuickView } from './quick-view.ts';
 import {
+  addedText,
   chosenVariant,
   isChoiceSoldOut,
   isDigital,
@@ -23,6 +22,7 @@ import {
   quantityLimit,
   type ProductStatus,
   type ProductViewHandlers,
+  unitCents,
 } from './product-view.ts';
 import { productSchema, type ProductData } from './product.schema.ts';
 import { productStyles } from './product.styles.ts';
@@ -153,10 +153,10 @@ export class SqProduct extends SqBlock<ProductData> {
   #choice: Record<string, string> = {};
   #quantity = 1;
   #status: ProductStatus | undefined;
-  #quickOpen = false;
   /** Whether a product page's view was tracked (once per block). */
   #viewed = false;
   readonly #internals = this.attachInternals();
+  readonly #quickView = new QuickView(this, this.#internals.states);
 
   /** The product shown (from the block's product JSON); undefined while the data is invalid. */
   get product(): BlockProduct | undefined {
@@ -175,7 +175,7 @@ export class SqProduct extends SqBlock<ProductData> {
 
   /** Whether the quick view is open. */
   get quickViewOpen(): boolean {
-    return this.#quickOpen;
+    return this.#quickView.isOpen;
   }
 
   /**
@@ -224,7 +224,7 @@ export class SqProduct extends SqBlock<ProductData> {
         return this.#go(product, url);
       }
       const cart = await addToCart(product.id, sku, quantity);
-      this.#setStatus({ kind: 'added', text: this.#addedText(product, quantity) });
+      this.#setStatus({ kind: 'added', text: addedText(product, this.#choice, quantity) });
       emit<SqAddToCartDetail>(this, 'sq-add-to-cart', {
         productId: product.id,
         sku,
@@ -236,7 +236,7 @@ export class SqProduct extends SqBlock<ProductData> {
         productName: product.name,
         sku,
         quantity,
-        priceCents: this.#unitCents(product),
+        priceCents: unitCents(product, this.#choice),
         currency: this.#currency?.code,
       });
       return true;
@@ -260,21 +260,8 @@ export class SqProduct extends SqBlock<ProductData> {
    */
   async showQuickView(): Promise<boolean> {
     const product = this.product;
-    if (!product) return false;
-    if (this.#quickOpen) return true;
-    if (!emit<SqOpenCloseDetail>(this, 'sq-open', {}, { cancelable: true })) return false;
-    this.#quickOpen = true;
-    this.#internals.states.add('quick-view');
-    this.requestUpdate();
-    await this.updateComplete;
-    const dialog = this.#dialog();
-    dialog?.classList.toggle('still', prefersReducedMotion());
-    dialog?.showModal();
-    dialog?.querySelector<HTMLElement>('#quick-view-name')?.focus();
-    void recordQuickView(product.id);
+    if (!product || !(await this.#quickView.show(product.id))) return false;
     this.#trackView(product);
-    await Promise.allSettled(dialog?.getAnimations().map((a) => a.finished) ?? []);
-    emit<SqOpenCloseDetail>(this, 'sq-after-show', {});
     return true;
   }
 
@@ -283,10 +270,7 @@ export class SqProduct extends SqBlock<ProductData> {
    * @returns {boolean} `false` when a listener cancelled `sq-close`.
    */
   closeQuickView(): boolean {
-    if (!this.#quickOpen) return true;
-    if (!emit<SqOpenCloseDetail>(this, 'sq-close', {}, { cancelable: true })) return false;
-    this.#dialog()?.close();
-    return true;
+    return this.#quickView.close();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -330,18 +314,9 @@ export class SqProduct extends SqBlock<ProductData> {
     return html`${productView({ ...state, layout: data.layout }, handlers)}
     ${
       data.layout === 'card'
-        ? html`<dialog
-            part="dialog"
-            aria-labelledby="quick-view-name"
-            @cancel=${this.#onCancel}
-            @close=${this.#onClose}
-            @click=${this.#onBackdrop}
-          >
-            <button part="close" type="button" @click=${() => this.closeQuickView()}>
-              ${PRODUCT_WORDS.close}
-            </button>
-            ${this.#quickOpen ? productView({ ...state, layout: 'quick' }, handlers) : nothing}
-          </dialog>`
+        ? this.#quickView.render(PRODUCT_WORDS.close, () =>
+            productView({ ...state, layout: 'quick' }, handlers),
+          )
         : nothing
     }`;
   }
@@ -361,18 +336,9 @@ export class SqProduct extends SqBlock<ProductData> {
 
   /** The starting choice: the server form's selects as they stand, else the first variant that can be bought. */
   #startChoice(product: BlockProduct): void {
-    const start = product.variants.find(variantAvailable) ?? product.variants[0];
-    const choice: Record<string, string> = {};
-    for (const o of start?.optionValues ?? []) choice[o.optionName] = o.value;
-    for (const select of this.querySelectorAll<HTMLSelectElement>('select[name^="option:"]')) {
-      choice[select.name.slice('option:'.length)] = select.value;
-    }
-    const giftCardSku = this.querySelector<HTMLSelectElement>('select[name="sku"]')?.value;
-    const giftCard = product.variants.find((v) => v.sku === giftCardSku);
-    for (const o of giftCard?.optionValues ?? []) choice[o.optionName] = o.value;
-    this.#choice = chosenVariant(product, choice) || isDigital(product) ? choice : {};
-    const typed = this.querySelector<HTMLInputElement>('input[name="quantity"]')?.valueAsNumber;
-    this.#quantity = this.#bounded(typed ?? 1);
+    const start = serverChoice(this, product);
+    this.#choice = chosenVariant(product, start.choice) || isDigital(product) ? start.choice : {};
+    this.#quantity = this.#bounded(start.quantity);
   }
 
   /** `value` kept within 1 and the chosen variant's stock. */
@@ -385,26 +351,13 @@ export class SqProduct extends SqBlock<ProductData> {
   /** The SKU to add: the chosen variant's, or a digital product's own (the server form's `sku`). */
   #sku(product: BlockProduct): string | undefined {
     if (!isDigital(product)) return chosenVariant(product, this.#choice)?.sku;
-    return this.querySelector<HTMLInputElement>('input[name="sku"]')?.value || product.id;
-  }
-
-  #unitCents(product: BlockProduct): number {
-    const variant = chosenVariant(product, this.#choice);
-    if (variant) return effectivePrice(variant);
-    return product.onSale ? (product.salePriceCents ?? 0) : (product.priceCents ?? 0);
-  }
-
-  #addedText(product: BlockProduct, quantity: number): string {
-    const variant = chosenVariant(product, this.#choice);
-    const options = variant && variant.optionValues.length ? ` (${variantLabel(variant)})` : '';
-    return `Added to your cart: ${product.name}${options}, quantity ${quantity}.`;
+    return serverField(this, 'sku') || product.id;
   }
 
   /** The site's id: the page context's, else the server's gift card form's. */
   #websiteId(): string {
     const id = siteContext()?.website?.id;
-    if (typeof id === 'string' && id) return id;
-    return this.querySelector<HTMLInputElement>('input[name="websiteId"]')?.value ?? '';
+    return typeof id === 'string' && id ? id : (serverField(this, 'websiteId') ?? '');
   }
 
   #giftCardCheckout(product: BlockProduct): boolean {
@@ -431,7 +384,7 @@ export class SqProduct extends SqBlock<ProductData> {
     void trackCommerce('commerce_product_view', {
       productId: product.id,
       productName: product.name,
-      priceCents: this.#unitCents(product),
+      priceCents: unitCents(product, this.#choice),
       currency: this.#currency?.code,
     });
   }
@@ -448,38 +401,6 @@ export class SqProduct extends SqBlock<ProductData> {
     if (on) this.#internals.states.add(name);
     else this.#internals.states.delete(name);
   }
-
-  #dialog(): HTMLDialogElement | null {
-    return this.renderRoot.querySelector('dialog');
-  }
-
-  /** Escape: a close the page may refuse through `sq-close`. */
-  #onCancel = (event: Event): void => {
-    event.preventDefault();
-    this.closeQuickView();
-  };
-
-  /** A click on the backdrop (outside the dialog's box) closes it. */
-  #onBackdrop = (event: MouseEvent): void => {
-    const dialog = this.#dialog();
-    if (event.target !== dialog || !dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) this.closeQuickView();
-  };
-
-  #onClose = (): void => {
-    if (!this.#quickOpen) return;
-    this.#quickOpen = false;
-    this.#internals.states.delete('quick-view');
-    this.requestUpdate();
-    this.renderRoot.querySelector<HTMLElement>('[part~="quick-view"]')?.focus();
-    emit<SqOpenCloseDetail>(this, 'sq-after-close', {});
-  };
 }
 
 export { PRODUCT_PATHS, PRODUCT_WORDS };

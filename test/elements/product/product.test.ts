@@ -175,7 +175,9 @@ describe('<sq-product> add to cart (cart API)', () => {
     const event = await added;
     await el.updateComplete;
     expect(event.detail.sku).to.equal('SQ4810233');
-    const calls = (await commerceReceived(run)).filter((r) => r.path.startsWith('/api/commerce'));
+    const calls = (await commerceReceived(run))
+      .filter((r) => r.path.startsWith('/api/commerce'))
+      .map(({ method, path, body }) => ({ method, path, body }));
     expect(calls).to.deep.equal([
       {
         method: 'POST',
