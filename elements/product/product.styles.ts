@@ -1,7 +1,8 @@
 import { css } from 'lit';
 
 /**
- * Shadow styles of `<sq-product>`: the parts stacked with `--sq-product-gap` between them, native
+ * Shadow styles of `<sq-product>`: the parts stacked with `--sq-product-gap` between them (the
+ * product page and the quick view put the picture beside them when there is room), native
  * fields and buttons at the block's font, the quick view a centred dialog that fades in (not for a
  * visitor who asked for reduced motion, nor with `?nomotion=true`: the `still` class).
  */
@@ -17,14 +18,14 @@ export const productStyles = css`
     gap: var(--sq-product-gap, 0.75em);
     align-content: start;
   }
-  [part~='base'].detail {
+  [part~='base']:is(.detail, .quick) {
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
     column-gap: 2em;
   }
-  [part~='base'].detail > :not([part~='image']) {
+  [part~='base']:is(.detail, .quick) > :not([part~='image']) {
     grid-column: -2;
   }
-  [part~='base'].detail > [part~='image'] {
+  [part~='base']:is(.detail, .quick) > [part~='image'] {
     grid-row: span 8;
   }
   [part~='image'] {
@@ -97,7 +98,10 @@ export const productStyles = css`
     background: transparent;
     color: inherit;
   }
-  :is(a, button, select, input, h2[tabindex]):focus-visible {
+  h2[tabindex] {
+    outline: none;
+  }
+  :is(a, button, select, input):focus-visible {
     outline: 2px solid var(--sq-product-focus-color, currentColor);
     outline-offset: 2px;
   }
