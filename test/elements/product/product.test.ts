@@ -242,6 +242,7 @@ describe('<sq-product> add to cart (cart API)', () => {
 
   it('SPEC §2: a subscription starts its cart and goes to /checkout/subscribe?cartToken=…', async () => {
     const { el } = await renderProduct(MEMBERSHIP, { layout: 'plan' });
+    expect(text(part(el, 'price')), 'SPEC §9 plan text').to.equal('$145.00 a month');
     expect(text(button(el))).to.equal('Subscribe');
     expect(quantity(el)).to.equal(null);
     const going = next<SqEvent<SqCheckoutStartDetail>>(el, 'sq-checkout-start');
