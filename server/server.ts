@@ -18,6 +18,8 @@ import { unknownFailureEndpoints } from './failures.ts';
 import { parseCookies } from './http/cookies.ts';
 import { redirect, sendJson } from './http/respond.ts';
 import { Router } from './http/router.ts';
+import { COMMERCE_PAGE_ROUTES } from './commerce/cart-routes.ts';
+import { seedStock } from './commerce/stock.ts';
 import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
 import { devSignIn, devSignOut } from './pages/dev.ts';
 import { PAGE_CSS_PATH, servePageCss } from './pages/layout.ts';
@@ -94,6 +96,7 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', '/config/', serveConfigPage)
     .add('POST', SIGN_IN_PATH, postSignIn)
     .add('GET', SIGN_IN_PATH, (ex) => redirect(ex.res, `/config/${ex.url.search}`, 303));
+  for (const [method, path, handler] of COMMERCE_PAGE_ROUTES) router.add(method, path, handler);
   for (const route of CHECKOUT_ROUTES)
     router.add('GET', route.path, (ex) => serveCheckout(ex, route));
   return router;
@@ -145,6 +148,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = new Store(resolve(options.data));
   try {
     await store.credentials.ensure(passwordAccounts(config));
+    seedStock(store.db, config.store);
   } catch (error) {
     store.close();
     throw error;

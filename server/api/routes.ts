@@ -1,6 +1,7 @@
 /**
  * Every API endpoint of SPEC §7, as one router.
  */
+import { CART_ENDPOINTS } from '../commerce/cart-api.ts';
 import { EDITOR_ENDPOINTS } from '../editor/routes.ts';
 import { Router } from '../http/router.ts';
 import { logout } from './auth.ts';
@@ -14,7 +15,7 @@ import { siteUserLogin, siteUserLogout } from './site-users.ts';
 import { track } from './track.ts';
 import { widgetRendering } from './widget.ts';
 
-/** The endpoints, in SPEC §7 table order, then the editor's. */
+/** The endpoints, in SPEC §7 table order, then the cart's and the editor's. */
 export const ENDPOINTS: readonly Endpoint[] = [
   recordJavascriptErrors,
   performanceSettings,
@@ -31,6 +32,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   logout,
   widgetRendering,
   ...CENSUS_ENDPOINTS,
+  ...CART_ENDPOINTS,
   ...EDITOR_ENDPOINTS,
 ];
 

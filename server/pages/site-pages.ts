@@ -5,6 +5,7 @@
 import { extname } from 'node:path';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
+import { fillCommerce } from '../commerce/cart-fill.ts';
 import { redirect } from '../http/respond.ts';
 import { signedInAccount } from '../session.ts';
 import { fileInside, sendFile } from '../static.ts';
@@ -42,11 +43,15 @@ function decodedPath(ex: Exchange): string | undefined {
 }
 
 /**
- * `template` with its blocks' saved data (server/editor/blocks.ts) and its context filled for
+ * `template` with its blocks' saved data (server/editor/blocks.ts), the commerce markup of this
+ * request (products, cart, cart count: server/commerce/cart-fill.ts) and its context filled for
  * the visitor; in an editor's safe mode, without the site's own scripts (./user-scripts.ts).
  */
-function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
-  const html = withBlockData(template.html, ex.app.store.blocks.latest(template.path));
+export function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
+  const html = fillCommerce(
+    ex,
+    withBlockData(template.html, ex.app.store.blocks.latest(template.path)),
+  );
   const account = signedInAccount(ex);
   const context = buildPageContext(
     liveSiteConfig(ex.app),
