@@ -154,6 +154,10 @@ function priceLine(state: ProductViewState): TemplateResult {
   return html`from ${formatMoney(productPricing(product).fromCents, currency)}`;
 }
 
+/** An `<option>` whose text is exactly `label` (no spaces around it: a select reads it as is). */
+const option = (value: string, label: string, selected: boolean, disabled = false) =>
+  html`<option value=${value} .selected=${selected} ?disabled=${disabled}>${label}</option>`;
+
 function optionSelect(
   state: ProductViewState,
   name: string,
@@ -169,9 +173,7 @@ function optionSelect(
     >
       ${optionValues(product, name).map((value) => {
         const soldOut = choiceAvailability(product, choice, name, value) === 'sold-out';
-        return html`<option value=${value} .selected=${value === chosen} ?disabled=${soldOut}>
-          ${soldOut ? `${value} (sold out)` : value}
-        </option>`;
+        return option(value, soldOut ? `${value} (sold out)` : value, value === chosen, soldOut);
       })}
     </select></label
   >`;
@@ -195,11 +197,8 @@ function giftCardForm(state: ProductViewState, on: ProductViewHandlers): Templat
           if (value !== undefined) on.choose(name, value);
         }}
       >
-        ${product.variants.map(
-          (variant) =>
-            html`<option value=${variant.sku} .selected=${variant === chosen}>
-              ${formatMoney(variant.price, currency)}
-            </option>`,
+        ${product.variants.map((variant) =>
+          option(variant.sku, formatMoney(variant.price, currency), variant === chosen),
         )}
       </select></label
     >
