@@ -3,7 +3,9 @@ import type * as React from 'react';
 import type { SqAccordion } from '../elements/accordion/accordion.ts';
 import type { SqButton } from '../elements/button/button.ts';
 import type { SqCart } from '../elements/cart/cart.ts';
+import type { SqCheckout } from '../elements/checkout/checkout.ts';
 import type { SqCookieBanner } from '../elements/cookie-banner/cookie-banner.ts';
+import type { SqDonation } from '../elements/donation/donation.ts';
 import type { SqForm } from '../elements/form/form.ts';
 import type { SqGallery } from '../elements/gallery/gallery.ts';
 import type { SqImage } from '../elements/image/image.ts';
@@ -51,6 +53,13 @@ declare module 'react' {
         /** `sq-error`: `data-block-json` or the cart JSON is not valid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
+      /** `<sq-checkout>`: A checkout form checked before sending, with the server's messages and error summary. */
+      'sq-checkout': SqElementProps<SqCheckout, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-error`: `data-block-json` is not valid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-cookie-banner>`: The cookie consent bar or popup, built from the site's cookie banner settings. */
       'sq-cookie-banner': SqElementProps<
         SqCookieBanner,
@@ -61,6 +70,15 @@ declare module 'react' {
         /** Accept or decline removes the banner from the page (the runtime sets it on the banner it inserts). Off (the default): the banner hides itself (`hidden`) and stays in the DOM, so a template or an app that rendered it keeps its node. */
         'remove-on-close'?: boolean;
         /** `sq-error`: `data-block-json` is not valid JSON or its settings hold a value of the wrong kind. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-donation>`: A donation: suggested amounts or another amount, then the donation checkout. */
+      'sq-donation': SqElementProps<SqDonation, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-donate`: Cancelable, before leaving for the checkout; `{ donatePageId, amountCents, url }`. Cancel it to take the visitor there another way. */
+        'onsq-donate'?: (event: GlobalEventHandlersEventMap['sq-donate']) => void;
+        /** `sq-error`: `data-block-json` is not valid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-form>`: A form with native fields, client checks, captcha, draft keeping and SPEC messages. */

@@ -4,6 +4,7 @@
  */
 import { analyticsEndpoints } from './analytics-endpoints.mjs';
 import { captchaEndpoints } from './captcha-endpoints.mjs';
+import { checkoutEndpoints } from './checkout-endpoints.mjs';
 import { chunkEndpoints } from './chunk-endpoints.mjs';
 import { commerceEndpoints } from './commerce-endpoints.mjs';
 import { dataEndpoints } from './data-endpoints.mjs';
@@ -22,4 +23,5 @@ export const testEndpoints = [
   analyticsEndpoints,
   telemetryEndpoints,
   commerceEndpoints,
+  checkoutEndpoints,
 ];
