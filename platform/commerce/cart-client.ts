@@ -5,7 +5,7 @@
  * A refused change (not enough stock, a sold-out variant) rejects with a `DataError` whose
  * `message` is the server's own sentence; the cart is unchanged.
  */
-import { del, get, post, put } from '../http/data-client.ts';
+import { DataError, del, get, post, put } from '../http/data-client.ts';
 import type { ShoppingCart } from './types.ts';
 
 /** The cart API's base path. */
@@ -35,8 +35,26 @@ export function announceCart(cart: ShoppingCart): void {
   document.dispatchEvent(new CustomEvent(CART_CHANGE_EVENT, { detail: cart }));
 }
 
+/**
+ * `error` with the server's own sentence as its message: a refusal (409 `{ error, cart }`) is
+ * not among the statuses whose body the data client reads out (SPEC §8), but its sentence is
+ * what the visitor should read.
+ */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof DataError)) return error;
+  const said = (error.body as { error?: unknown } | undefined)?.error;
+  if (typeof said !== 'string' || said === error.message) return error;
+  return new DataError(
+    said,
+    { kind: 'server', status: error.status, body: error.body, url: error.url },
+    { cause: error },
+  );
+}
+
 async function answered(call: Promise<CartAnswer | undefined>): Promise<ShoppingCart> {
-  const answer = await call;
+  const answer = await call.catch((error: unknown) => {
+    throw refusal(error);
+  });
   if (!answer?.cart) throw new TypeError(`${CART_API} answered without a cart`);
   announceCart(answer.cart);
   return answer.cart;
@@ -85,6 +103,8 @@ export function selectShipping(optionId: string): Promise<ShoppingCart> {
 export async function startSubscription(productId: string, sku: string): Promise<string> {
   const answer = await post<{ checkoutUrl: string }>('/api/commerce/subscriptions', {
     data: { productId, sku },
+  }).catch((error: unknown) => {
+    throw refusal(error);
   });
   if (!answer?.checkoutUrl) throw new TypeError('/api/commerce/subscriptions answered no address');
   return answer.checkoutUrl;
