@@ -90,4 +90,20 @@ describe('subscription text (SPEC §9)', () => {
     expect(subscriptionText(plan(1, 'week'))).to.equal('Weekly');
     expect(subscriptionText(plan(1, 'year', 3))).to.equal('Yearly, for 3 payments');
   });
+
+  it('says the period once per plan and the payments only when limited (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('week' as const, 'month' as const, 'year' as const),
+        fc.option(fc.integer({ min: 0, max: 36 })),
+        (value, unit, cycles) => {
+          const text = subscriptionText(plan(value, unit, cycles), '€10.00');
+          const period = value === 1 ? `€10.00 a ${unit}` : `€10.00 every ${value} ${unit}s`;
+          const payments = cycles ? `, for ${cycles} payment${cycles === 1 ? '' : 's'}` : '';
+          expect(text).to.equal(period + payments);
+        },
+      ),
+    );
+  });
 });
