@@ -115,11 +115,15 @@ test('SPEC §5: a choice that only leads to sold-out variants is disabled and ca
   const { page, close } = await open('/shop/everyday-cup');
   try {
     const product = page.locator('sq-product');
-    const tenmoku = product.getByRole('combobox', { name: 'Glaze' }).locator('option', { hasText: 'Tenmoku' });
+    const tenmoku = product
+      .getByRole('combobox', { name: 'Glaze' })
+      .locator('option', { hasText: 'Tenmoku' });
     assert.equal(await tenmoku.isDisabled(), true);
     assert.match(await tenmoku.textContent(), /sold out/i);
     await product.getByRole('combobox', { name: 'Glaze' }).selectOption('Celadon');
-    const set = product.getByRole('combobox', { name: 'Size' }).locator('option', { hasText: 'Set of four' });
+    const set = product
+      .getByRole('combobox', { name: 'Size' })
+      .locator('option', { hasText: 'Set of four' });
     assert.equal(await set.isDisabled(), true);
     // The server refuses the sold-out variant even when asked directly.
     const answer = await apiPost(page, '/api/commerce/cart/entries', {
@@ -263,7 +267,10 @@ test('a purchase by keyboard alone: product, cart and checkout', async () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/cart$/);
     await waitForUpgrade(page, ['sq-cart']);
-    await page.locator('sq-cart').getByRole('link', { name: /checkout/i }).focus();
+    await page
+      .locator('sq-cart')
+      .getByRole('link', { name: /checkout/i })
+      .focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\?cartToken=/);
     await page.getByLabel('Email', { exact: true }).focus();
