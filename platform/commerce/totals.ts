@@ -6,7 +6,8 @@
  *   shipping: `percentOff` of it (rounded half up), or `amountOffCents`; the discount never
  *   exceeds the merchandise.
  * - Tax: each rule's rate applies to the merchandise after the discount, rounded half up per
- *   rule; gift cards and shipping are not taxed.
+ *   rule (two 5 % rules on $10.50 make 53 + 53 cents); gift cards and shipping are not taxed.
+ * - Rounding is half up, once per coupon and once per tax rule, never per line.
  */
 import type { TaxRule } from './types.ts';
 
@@ -41,7 +42,12 @@ export interface CartTotals {
   grandTotalCents: number;
 }
 
-const cents = (n: number) => Math.max(0, Math.floor(n + 0.5));
+/**
+ * `n` rounded half up to whole cents, never negative. `n` is first read to 12 significant digits
+ * so that binary floating point does not turn a true half (200 × 0.0725 = 14.5, computed as
+ * 14.499999999999998) into a round-down.
+ */
+const cents = (n: number) => Math.max(0, Math.floor(Number(n.toPrecision(12)) + 0.5));
 
 /** The totals of `lines` with `options`. */
 export function cartTotals(lines: readonly TotalsLine[], options: TotalsOptions): CartTotals {

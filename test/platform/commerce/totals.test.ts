@@ -73,4 +73,17 @@ describe('cart totals (SPEC §3 Shopping cart)', () => {
     expect(t.discountCents).to.equal(300);
     expect(t.grandTotalCents).to.equal(0);
   });
+
+  it('rounds half up once per coupon and per tax rule, even where floating point falls short', () => {
+    const one = (unitPriceCents: number, percentOff: number, rates: number[]) =>
+      cartTotals([{ unitPriceCents, quantity: 1 }], {
+        shippingCents: 0,
+        coupons: percentOff ? [{ percentOff }] : [],
+        taxRules: rates.map((rate, i) => ({ name: `tax ${i}`, rate })),
+      });
+    expect(one(200, 0, [0.0725]).taxCents).to.equal(15);
+    expect(one(1050, 0, [0.05, 0.05]).taxCents).to.equal(106);
+    expect(one(1010, 15, []).discountCents).to.equal(152);
+    expect(one(1010, 15, [0.0725]).taxCents).to.equal(62);
+  });
 });
