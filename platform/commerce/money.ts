@@ -46,12 +46,18 @@ export function formatAmount(cents: number, currency: string | Currency): string
 }
 
 /**
- * A typed amount (`12`, `12.5`, `$1,250.00`, `25 kr`) in cents of `currency`; undefined when it
- * is not a positive-or-zero amount with at most the currency's fraction digits.
+ * A typed amount (`12`, `12.5`, `$1,250.00`, `25 kr`, and the decimal comma `12,50`) in cents
+ * of `currency`; undefined when it is not a positive-or-zero amount with at most the currency's
+ * fraction digits. A comma followed by three digits groups thousands (`1,250` is 1250).
  */
 export function parseAmount(text: string, currency: string | Currency): number | undefined {
   const c = resolve(currency);
-  const bare = text.trim().replace(c.symbol, '').replace(/[\s,]/g, '');
+  let bare = text.trim().replace(c.symbol, '').replace(/\s/g, '');
+  // `12,50` (a comma before at most the fraction digits, no point) is a decimal comma.
+  if (c.fractionDigits && new RegExp(`^\\d+,\\d{1,${c.fractionDigits}}$`).test(bare)) {
+    bare = bare.replace(',', '.');
+  }
+  bare = bare.replace(/,/g, '');
   const pattern = c.fractionDigits ? new RegExp(`^\\d+(\\.\\d{1,${c.fractionDigits}})?$`) : /^\d+$/;
   if (!pattern.test(bare)) return undefined;
   const [whole = '0', fraction = ''] = bare.split('.');

@@ -1,12 +1,12 @@
 /**
  * The words of a subscription plan (SPEC §9: weekly, monthly, yearly, every 1 or N periods,
- * indefinite or for N payments).
+ * indefinite or for N payments), as a buyer reads them:
  *
- * - one period: `$145.00 a month` / `weekly`-style wording: `$145.00 a week`, `a month`, `a year`;
- * - N periods: `$40.00 every 2 weeks`;
- * - until cancelled (numBillingCycles 0, null or absent): nothing more;
- * - N payments: `, for 6 payments` (`for 1 payment`).
- * Without a price the text starts with the period: `Monthly`, `Every 2 weeks`, `Yearly, for 3 payments`.
+ * - with a price, every 1 period: `$145.00 a week` / `a month` / `a year`;
+ *   every N periods: `$40.00 every 2 weeks`;
+ * - without a price: `Weekly`, `Monthly`, `Yearly`, `Every 2 weeks`;
+ * - until cancelled (numBillingCycles 0, null or absent) nothing follows; N payments add
+ *   `, for 6 payments` (`, for 1 payment`): `Yearly, for 3 payments`.
  */
 import type { SubscriptionPlan } from './types.ts';
 

@@ -57,6 +57,10 @@ describe('store money (SPEC §3 Currency)', () => {
     expect(parseAmount('12.5', 'JPY')).to.equal(undefined);
     expect(parseAmount('12.5', 'USD')).to.equal(1250);
     expect(parseAmount(' $1,250 ', 'USD')).to.equal(125000);
+    expect(parseAmount('12,50 kr', 'SEK')).to.equal(1250);
+    expect(parseAmount('12,5', 'EUR')).to.equal(1250);
+    expect(parseAmount('1,250', 'EUR')).to.equal(125000);
+    expect(parseAmount('1,250', 'JPY')).to.equal(1250);
   });
 
   it('shows a range only when its ends differ', () => {
