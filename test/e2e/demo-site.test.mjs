@@ -158,11 +158,19 @@ test('SPEC §2: an unknown path answers 404 with the site’s not-found page, pa
   }
 });
 
-test('every page links to every other through the main navigation', async () => {
+test('every page links to every other through the main navigation (the cart through the header, the kiln fund through the footer)', async () => {
   const { page, close } = await openPage(env.browser);
   try {
     await page.goto(env.site.url);
-    for (const { path } of DEMO_PAGES) {
+    for (const { path, linkedFrom } of DEMO_PAGES) {
+      if (linkedFrom) {
+        const link = page
+          .locator(linkedFrom === 'Footer' ? 'footer' : 'header')
+          .locator(`a[href="${path}"]`);
+        await link.click();
+        await page.waitForURL(env.site.url + path);
+        continue;
+      }
       await page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${path}"]`).click();
       await page.waitForURL(env.site.url + path);
       const current = page

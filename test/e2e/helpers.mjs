@@ -32,17 +32,20 @@ const SOURCES = ['runtime', 'elements', 'platform'];
 export const RUNTIME_KEY = 'sq-elements.runtime';
 
 /**
- * The demo site's pages: clean path, page type, and the blocks its template holds. A later
- * block adds its tag to the pages that use it.
+ * The demo site's pages: clean path, page type, the blocks its template holds, and where every
+ * page links to it when that is not the main navigation. A later block adds its tag to the pages
+ * that use it.
  */
 export const DEMO_PAGES = [
   { path: '/', pageType: 2, blocks: ['sq-image', 'sq-button', 'sq-newsletter'] },
   { path: '/gallery', pageType: 2, blocks: ['sq-gallery'] },
-  { path: '/shop', pageType: 1, blocks: ['sq-image', 'sq-accordion'] },
+  { path: '/shop', pageType: 1, blocks: ['sq-product', 'sq-image', 'sq-accordion'] },
   { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-accordion', 'sq-form'] },
   { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion'] },
   { path: '/contact', pageType: 2, blocks: ['sq-form'] },
-  { path: '/members', pageType: 2, blocks: [] },
+  { path: '/members', pageType: 2, blocks: ['sq-product', 'sq-image'] },
+  { path: '/donate', pageType: 2, blocks: ['sq-donation'], linkedFrom: 'Footer' },
+  { path: '/cart', pageType: 205, blocks: ['sq-cart'], linkedFrom: 'Header' },
   { path: '/search', pageType: 102, blocks: [] },
 ];
 
@@ -279,7 +282,8 @@ export async function scrollThrough(page) {
 /**
  * Waits until every `<img>` inside an `<sq-image>` has loaded a picture, and every picture of a
  * gallery slide, lightbox item or video poster that has a source (a slide not due yet may have
- * none) has loaded it. A page of many pictures on a busy machine (the whole suite on two cores)
+ * none) has loaded it. Pictures that are not drawn (server markup a block replaced with its own
+ * view and keeps unshown, e.g. a product's) are left out. A page of many pictures on a busy machine (the whole suite on two cores)
  * can take longer than the default wait.
  */
 export async function waitForImages(page) {
@@ -288,9 +292,10 @@ export async function waitForImages(page) {
       const loaded = (img) => img.complete && img.naturalWidth > 0;
       const blocks = 'sq-gallery > * img[src], sq-lightbox > * img[src], sq-video img[src]';
       return (
-        [...document.querySelectorAll('sq-image img')].every(
-          (img) => img.getAttribute('src') && loaded(img),
-        ) && [...document.querySelectorAll(blocks)].every(loaded)
+        [...document.querySelectorAll('sq-image img')]
+          .filter((img) => img.checkVisibility())
+          .every((img) => img.getAttribute('src') && loaded(img)) &&
+        [...document.querySelectorAll(blocks)].every(loaded)
       );
     },
     null,

@@ -12,12 +12,16 @@ test('gen-schemas: one JSON Schema 2020-12 object per element with a schema modu
   assert.deepEqual(Object.keys(schemas), [
     'sq-accordion',
     'sq-button',
+    'sq-cart',
+    'sq-checkout',
     'sq-cookie-banner',
+    'sq-donation',
     'sq-form',
     'sq-gallery',
     'sq-image',
     'sq-lightbox',
     'sq-newsletter',
+    'sq-product',
     'sq-video',
   ]);
   for (const [tag, schema] of Object.entries(schemas)) {

@@ -175,39 +175,6 @@ describe('not found (SPEC §2 page type 100)', () => {
   });
 });
 
-describe('checkout routes (SPEC §2)', () => {
-  test('each checkout route answers a page naming what was asked', async () => {
-    const client = env.client();
-    client.cookies.set('ss_cart', 'cart-token-9');
-    const cases = [
-      ['/commerce/goto-checkout', ['cart-token-9'], 201],
-      ['/checkout/subscribe?cartToken=tok-1', ['tok-1'], 201],
-      ['/checkout/donate?donatePageId=donate-7', ['donate-7'], 203],
-      [
-        '/checkout/giftcard?websiteId=site-1&giftCardProductId=gift-2&sku=SQ1234567',
-        ['site-1', 'gift-2', 'SQ1234567'],
-        201,
-      ],
-    ];
-    for (const [path, expected, pageType] of cases) {
-      const response = await client.get(path);
-      assert.equal(response.status, 200, path);
-      const html = await response.text();
-      for (const text of expected) assert.ok(html.includes(text), `${path} names ${text}`);
-      assert.equal(pageContext(html).pageType, pageType, path);
-    }
-  });
-
-  test('a checkout route without its required parameter answers 400', async () => {
-    const client = env.client();
-    assert.equal((await client.get('/checkout/subscribe')).status, 400);
-    assert.equal((await client.get('/checkout/donate')).status, 400);
-    const giftcard = await client.get('/checkout/giftcard?websiteId=site-1');
-    assert.equal(giftcard.status, 400);
-    assert.match(await giftcard.text(), /giftCardProductId/);
-  });
-});
-
 test('pages answer HEAD without a body and refuse POST with 405', async () => {
   const head = await fetch(`${env.url}/`, { method: 'HEAD' });
   assert.equal(head.status, 200);
