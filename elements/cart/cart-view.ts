@@ -9,7 +9,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { formatMoney } from '../../platform/commerce/money.ts';
 import type { CartEntry, ShoppingCart } from '../../platform/commerce/types.ts';
 import type { Currency } from '../../platform/constants/currencies.ts';
-import { pictureView, priceView } from '../product/store-view.ts';
+import { pictureView, priceView } from '../shared/commerce/store-view.ts';
 
 /** Where the cart's links go (SPEC §2). */
 export const CART_PATHS = {

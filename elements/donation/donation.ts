@@ -1,9 +1,9 @@
 import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { siteContext } from '../../platform/analytics/context.ts';
-import { currencyOf, formatMoney } from '../../platform/commerce/money.ts';
+import { formatMoney } from '../../platform/commerce/money.ts';
 import type { Currency } from '../../platform/constants/currencies.ts';
 import { OTHER_AMOUNT_LABEL } from '../../platform/forms/checkout-messages.ts';
+import { siteCurrency } from '../shared/commerce/site-currency.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { donateUrl, donationAmount, OTHER, type AmountProblem } from './donation-amount.ts';
@@ -23,12 +23,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'sq-donate': SqEvent<SqDonateDetail>;
   }
-}
-
-/** The site's currency: the page context's `websiteSettings.storeSettings.selectedCurrency` (SPEC §3). */
-function siteCurrency(): Currency {
-  const code = siteContext()?.websiteSettings?.storeSettings?.selectedCurrency;
-  return currencyOf(typeof code === 'string' ? code : undefined);
 }
 
 /**

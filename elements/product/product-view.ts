@@ -21,7 +21,7 @@ import {
 import type { Variant } from '../../platform/commerce/types.ts';
 import type { Currency } from '../../platform/constants/currencies.ts';
 import { PRODUCT_TYPES } from '../../platform/constants/enums.ts';
-import { pictureView, priceView } from './store-view.ts';
+import { pictureView, priceView } from '../shared/commerce/store-view.ts';
 import type { BlockProduct } from './product-data.ts';
 import type { ProductData } from './product.schema.ts';
 

@@ -8,7 +8,8 @@ import type { Currency } from '../../platform/constants/currencies.ts';
 import { PRODUCT_TYPES } from '../../platform/constants/enums.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
-import { loadImageCode, priceStyles, refusalText, siteCurrency } from './store-view.ts';
+import { siteCurrency } from '../shared/commerce/site-currency.ts';
+import { loadImageCode, priceStyles, refusalText } from '../shared/commerce/store-view.ts';
 import { readProduct, serverChoice, serverField, type BlockProduct } from './product-data.ts';
 import { QuickView } from './quick-view.ts';
 import {

@@ -1,23 +1,13 @@
 /**
- * What the store's elements (`<sq-product>`, `<sq-cart>`) draw alike: money in the site's
- * currency through `formatMoney`, a sale as the old price struck through, read "was … now …" (the
+ * What the store's elements (`<sq-product>`, `<sq-cart>`) draw alike: money through
+ * `formatMoney`, a sale as the old price struck through, read "was … now …" (the
  * words are there for screen readers, which do not say that a text is struck through), and a
  * product picture as an `<sq-image>` (ARCHITECTURE.md image contract).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { ProductImage } from '../../platform/commerce/types.ts';
-import { currencyOf, formatMoney } from '../../platform/commerce/money.ts';
-import { siteContext } from '../../platform/analytics/context.ts';
-import type { Currency } from '../../platform/constants/currencies.ts';
-
-/**
- * The site's currency: the page context's `websiteSettings.storeSettings.selectedCurrency`,
- * else `fallback` (the code the server wrote beside the data), else USD (SPEC §3).
- */
-export function siteCurrency(fallback?: string): Currency {
-  const code = siteContext()?.websiteSettings?.storeSettings?.selectedCurrency;
-  return currencyOf(typeof code === 'string' && code ? code : fallback);
-}
+import type { ProductImage } from '../../../platform/commerce/types.ts';
+import { formatMoney } from '../../../platform/commerce/money.ts';
+import type { Currency } from '../../../platform/constants/currencies.ts';
 
 /** `cents` as money; with `regularCents` (a sale), "was {regular} now {cents}", the old one struck. */
 export function priceView(
@@ -51,7 +41,7 @@ let imageCode: Promise<unknown> | undefined;
 
 /** Loads `<sq-image>`'s code once (an error is reported, the pictures stay unsized). */
 export function loadImageCode(): void {
-  imageCode ??= import('../image/sq-image.ts').catch(reportError);
+  imageCode ??= import('../../image/sq-image.ts').catch(reportError);
 }
 
 /**
