@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * Shadow styles of `<sq-product>`: the parts stacked with `--sq-product-gap` between them (the
- * product page and the quick view put the picture beside them when there is room), native
+ * product page and the quick view put the picture beside them when there is room), the picture
+ * at `--sq-product-image-aspect-ratio`, an option's select never wider than the block, native
  * fields and buttons at the block's font, the quick view a centred dialog that fades in (not for a
  * visitor who asked for reduced motion, nor with `?nomotion=true`: the `still` class).
  */
@@ -30,6 +31,9 @@ export const productStyles = css`
   }
   [part~='image'] {
     display: block;
+  }
+  [part~='image'] sq-image {
+    aspect-ratio: var(--sq-product-image-aspect-ratio, 1);
   }
   [part~='name'] {
     margin: 0;
@@ -62,6 +66,14 @@ export const productStyles = css`
   [part~='quantity'] {
     display: grid;
     gap: 0.25em;
+  }
+  /* A long option list narrows to the block rather than widening it. */
+  [part~='option'] {
+    grid-template-columns: minmax(0, 1fr);
+    max-inline-size: 100%;
+  }
+  select {
+    max-inline-size: 100%;
   }
   [part~='quantity'] input {
     inline-size: 5em;

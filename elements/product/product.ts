@@ -130,6 +130,8 @@ const FAILED = 'Could not add to your cart. Please try again.';
  * @csspart details-link - The quick view's link to the product page.
  *
  * @cssproperty [--sq-product-gap=0.75em] - Space between the parts of a product.
+ * @cssproperty [--sq-product-image-aspect-ratio=1] - Width to height of the picture's box (the
+ *   picture covers it), e.g. `3 / 1` for a banner-like picture on a plan card.
  * @cssproperty [--sq-product-button-background=#1a1a1a] - Background of the purchase button.
  * @cssproperty [--sq-product-button-color=#fff] - Text of the purchase button.
  * @cssproperty [--sq-product-radius=0.25em] - Corners of buttons and fields.
