@@ -9,33 +9,12 @@
  * (GOV.UK pattern: a `role="alert"` list of links to the fields, focused on load) and each
  * field's error tied to it with `aria-describedby` and `aria-invalid`.
  */
+import { CHECKOUT_MESSAGES, cardError, TEST_CARD } from '../../platform/forms/checkout-messages.ts';
 import { FORM_MESSAGES, requiredMessage } from '../../platform/forms/messages.ts';
 import { isEmail } from '../../platform/forms/rules.ts';
 import type { Exchange } from '../app.ts';
 import { escapeHtml } from '../http/respond.ts';
 import { ensureCrumb } from '../pages/send-page.ts';
-
-/** The card number the local checkout approves (there is no payment provider). */
-export const TEST_CARD = '4242 4242 4242 4242';
-
-/** The card number the local checkout declines. */
-export const DECLINED_TEST_CARD = '4000 0000 0000 0002';
-
-/** The checkout's own messages (SPEC is silent on them; the contract's words). */
-export const CHECKOUT_MESSAGES = {
-  /** The declined test card. */
-  cardDeclined: `The card was declined. Use the test card ${TEST_CARD}.`,
-  /** Any card number but the two test cards, empty included. */
-  cardUnknown: `Enter the test card number ${TEST_CARD}.`,
-  /** A US zip that is not exactly 5 digits (SPEC §5). */
-  zip: 'Enter a ZIP code of exactly 5 digits, such as 12534.',
-  /** No shipping option chosen for a cart that needs shipping. */
-  shipping: 'Choose a shipping option.',
-  /** A form whose crumb was missing or stale (nothing was charged). */
-  expired: 'This page had expired, so nothing was charged. Check your details and send it again.',
-  /** The heading of the error summary. */
-  summaryTitle: 'There is a problem',
-} as const;
 
 /** Longest text a single-line field takes (the SPEC §9 email maximum). */
 export const MAX_FIELD_CHARS = 256;
@@ -109,14 +88,6 @@ export const CARD_FIELD: Field = {
   secret: true,
   check: cardError,
 };
-
-/** The test payment's verdict on `text`: undefined when approved, else its message. */
-export function cardError(text: string): string | undefined {
-  const digits = text.replace(/[\s-]/g, '');
-  if (digits === TEST_CARD.replaceAll(' ', '')) return undefined;
-  if (digits === DECLINED_TEST_CARD.replaceAll(' ', '')) return CHECKOUT_MESSAGES.cardDeclined;
-  return CHECKOUT_MESSAGES.cardUnknown;
-}
 
 /** The last four digits of an approved card, kept with the order. */
 export function cardLast4(text: string): string {

@@ -12,13 +12,13 @@
 import { isUsZip } from '../../platform/commerce/catalogue.ts';
 import type { ShoppingCart } from '../../platform/commerce/types.ts';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
+import { CHECKOUT_MESSAGES } from '../../platform/forms/checkout-messages.ts';
 import type { Exchange } from '../app.ts';
 import { redirect } from '../http/respond.ts';
 import { chooseShipping } from './cart-actions.ts';
 import { checkoutCart, outOfStockMessage, placeCartOrder } from './checkout-cart.ts';
 import {
   CARD_FIELD,
-  CHECKOUT_MESSAGES,
   cardLast4,
   checkFields,
   checkoutForm,

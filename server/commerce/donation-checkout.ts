@@ -13,6 +13,7 @@ import { formatAmount, formatMoney, parseAmount } from '../../platform/commerce/
 import { MAX_PRODUCT_PRICE_CENTS } from '../../platform/constants/limits.ts';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Currency } from '../../platform/constants/currencies.ts';
+import { DONATION_MESSAGES, OTHER_AMOUNT_LABEL } from '../../platform/forms/checkout-messages.ts';
 import { KIND_MESSAGES, requiredMessage } from '../../platform/forms/messages.ts';
 import type { Exchange } from '../app.ts';
 import { escapeHtml, redirect } from '../http/respond.ts';
@@ -44,18 +45,6 @@ const PAGE_TYPE = PAGE_TYPES.donate;
 /** The radio value of the typed amount. */
 export const OTHER = 'other';
 
-/** The donation messages (SPEC is silent; the project's words). */
-export const DONATION_MESSAGES = {
-  /** Neither a suggested amount nor another amount. */
-  choose: 'Choose an amount, or enter another amount.',
-  /** An amount that cannot be read in the currency, `example` a valid one. */
-  unreadable: (example: string) => `Enter an amount as a number, such as ${example}.`,
-  /** Below the donation page's minimum. */
-  minimum: (minimum: string) => `Enter an amount of ${minimum} or more.`,
-  /** Above the SPEC §9 price maximum. */
-  maximum: (maximum: string) => `Enter an amount of ${maximum} or less.`,
-} as const;
-
 /** The donation page of the address's `donatePageId`; answers 400/404 when there is none. */
 function donationPage(ex: Exchange): DonationPage | undefined {
   const id = ex.url.searchParams.get('donatePageId') ?? '';
@@ -76,7 +65,7 @@ function donationPage(ex: Exchange): DonationPage | undefined {
 function otherAmountField(page: DonationPage, currency: Currency): Field {
   return {
     name: 'otherAmount',
-    label: `Other amount (${currency.code})`,
+    label: `${OTHER_AMOUNT_LABEL} (${currency.code})`,
     inputmode: currency.fractionDigits === 0 ? 'numeric' : 'decimal',
     required: false,
     maxLength: 20,
@@ -98,7 +87,7 @@ function amountOf(
   }
   if (other === '') {
     return choice === OTHER
-      ? { field: 'otherAmount', message: requiredMessage('Other amount') }
+      ? { field: 'otherAmount', message: requiredMessage(OTHER_AMOUNT_LABEL) }
       : { field: 'amount', message: DONATION_MESSAGES.choose };
   }
   const cents = parseAmount(other, currency);

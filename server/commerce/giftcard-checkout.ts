@@ -15,6 +15,7 @@ import { formatMoney } from '../../platform/commerce/money.ts';
 import { effectivePrice } from '../../platform/commerce/price.ts';
 import type { Product } from '../../platform/commerce/types.ts';
 import { PAGE_TYPES, PRODUCT_TYPES } from '../../platform/constants/enums.ts';
+import { GIFT_CARD_MESSAGES } from '../../platform/forms/checkout-messages.ts';
 import { KIND_MESSAGES } from '../../platform/forms/messages.ts';
 import type { Exchange } from '../app.ts';
 import { escapeHtml, redirect } from '../http/respond.ts';
@@ -41,12 +42,6 @@ import { confirmationPath } from './confirmation.ts';
 import { createOrder, newOrderId, oneLine } from './orders.ts';
 
 const PAGE_TYPE = PAGE_TYPES.checkout;
-
-/** The gift card messages (SPEC is silent; the project's words). */
-export const GIFT_CARD_MESSAGES = {
-  /** No amount chosen. */
-  amount: 'Choose an amount.',
-} as const;
 
 /** The gift card's own fields, after the amount. */
 export const GIFT_FIELDS: readonly Field[] = [
