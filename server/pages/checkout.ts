@@ -1,85 +1,50 @@
 /**
- * The checkout routes of SPEC §2. Until the commerce work lands, each answers a simple page
- * naming what was asked; a missing required parameter answers 400.
+ * The local checkout's routes (SPEC §2 checkout routes and page types 201–206): the cart,
+ * donation, subscription and gift card checkouts (each a page and its form's POST), the
+ * confirmation pages, and the checkout pages' stylesheet. `/commerce/goto-checkout`, which leads
+ * here, belongs to the cart's routes (server/commerce/cart-*).
  */
-import * as z from 'zod';
-import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
-import { signedInAccount } from '../session.ts';
-import { builtinDocument, definitionList } from './layout.ts';
-import { liveSiteConfig } from '../editor/cookie-banner.ts';
-import { buildPageContext } from './page-context.ts';
-import { sendPage } from './send-page.ts';
+import { getCheckout, postCheckout } from '../commerce/checkout-order.ts';
+import { CHECKOUT_CSS_PATH, serveCheckoutCss } from '../commerce/checkout-page.ts';
+import { serveConfirmation } from '../commerce/confirmation.ts';
+import { getDonate, postDonate } from '../commerce/donation-checkout.ts';
+import { getGiftCard, postGiftCard } from '../commerce/giftcard-checkout.ts';
+import { getSubscribe, postSubscribe } from '../commerce/subscription-checkout.ts';
 
-/** Cookie holding the visitor's cart token (platform/cookies/cookie-names.ts `COOKIES.cart`). */
-export const CART_COOKIE = 'ss_cart';
-
-const id = z.string().trim().min(1);
-
-interface CheckoutRoute {
+/** One checkout route. */
+export interface CheckoutRoute {
+  method: 'GET' | 'POST';
+  /** A router pattern (`:id` matches one segment). */
   path: string;
-  title: string;
-  pageType: number;
-  query: z.ZodType<Record<string, string | undefined>>;
+  handle: (ex: Exchange) => void | Promise<void>;
 }
 
-/** The checkout routes, by path. */
+/** The checkout routes; each GET page's form posts to the same address. */
 export const CHECKOUT_ROUTES: readonly CheckoutRoute[] = [
+  { method: 'GET', path: '/checkout', handle: getCheckout },
+  { method: 'POST', path: '/checkout', handle: postCheckout },
+  { method: 'GET', path: '/checkout/donate', handle: getDonate },
+  { method: 'POST', path: '/checkout/donate', handle: postDonate },
+  { method: 'GET', path: '/checkout/subscribe', handle: getSubscribe },
+  { method: 'POST', path: '/checkout/subscribe', handle: postSubscribe },
+  { method: 'GET', path: '/checkout/giftcard', handle: getGiftCard },
+  { method: 'POST', path: '/checkout/giftcard', handle: postGiftCard },
+  { method: 'GET', path: '/commerce/orders/:id', handle: (ex) => serveConfirmation(ex, 'order') },
   {
-    path: '/commerce/goto-checkout',
-    title: 'Checkout',
-    pageType: PAGE_TYPES.checkout,
-    query: z.object({}),
+    method: 'GET',
+    path: '/commerce/donations/:id',
+    handle: (ex) => serveConfirmation(ex, 'donation'),
   },
   {
-    path: '/checkout/subscribe',
-    title: 'Subscription checkout',
-    pageType: PAGE_TYPES.checkout,
-    query: z.object({ cartToken: id }),
+    method: 'GET',
+    path: '/commerce/subscriptions/:id',
+    handle: (ex) => serveConfirmation(ex, 'subscription'),
   },
-  {
-    path: '/checkout/donate',
-    title: 'Donation',
-    pageType: PAGE_TYPES.donate,
-    query: z.object({ donatePageId: id }),
-  },
-  {
-    path: '/checkout/giftcard',
-    title: 'Gift card checkout',
-    pageType: PAGE_TYPES.checkout,
-    query: z.object({ websiteId: id, giftCardProductId: id, sku: id.optional() }),
-  },
+  { method: 'GET', path: CHECKOUT_CSS_PATH, handle: serveCheckoutCss },
 ];
 
-/** Answers the checkout route `route`. */
-export function serveCheckout(ex: Exchange, route: CheckoutRoute): void {
-  const query = Object.fromEntries(ex.url.searchParams);
-  const parsed = route.query.safeParse(query);
-  const context = buildPageContext(
-    liveSiteConfig(ex.app),
-    { forcePageType: route.pageType },
-    signedInAccount(ex),
-  );
-  if (!parsed.success) {
-    const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
-    const body = `<p>This checkout address is missing: ${missing}.</p><p><a href="/">Back to the site</a></p>`;
-    return sendPage(
-      ex,
-      400,
-      builtinDocument({ title: route.title, body, context, assetsDir: ex.app.assetsDir }),
-    );
-  }
-  const asked: [string, string][] = [['Route', route.path]];
-  for (const [name, value] of Object.entries(parsed.data)) {
-    if (value !== undefined) asked.push([name, value]);
-  }
-  const cart = ex.cookies[CART_COOKIE];
-  if (cart !== undefined) asked.push(['Cart cookie', cart]);
-  const body = `<p>Checkout is not part of this local server yet. It was asked for:</p>${definitionList(asked)}
-<p><a href="/">Back to the site</a></p>`;
-  sendPage(
-    ex,
-    200,
-    builtinDocument({ title: route.title, body, context, assetsDir: ex.app.assetsDir }),
-  );
+/** Answers the checkout route `route` (register each with its own method). */
+export function serveCheckout(ex: Exchange, route: CheckoutRoute): void | Promise<void> {
+  return route.handle(ex);
 }
