@@ -100,7 +100,7 @@ function entryRow(state: CartViewState, entry: CartEntry, on: CartViewHandlers):
   return html`<tr part="entry" data-entry-id=${entry.id}>
     <td class="image">${entry.image ? pictureView(entry.image) : nothing}</td>
     <th scope="row" class="name">
-      <a href=${entry.productUrl}>${entry.productName}</a>
+      <a part="entry-name" href=${entry.productUrl}>${entry.productName}</a>
       ${
         entry.optionValues.length
           ? html`<ul part="entry-options">
@@ -203,7 +203,7 @@ export function cartView(state: CartViewState, on: CartViewHandlers): TemplateRe
   if (cart.entries.length === 0) {
     return html`<div part="base empty">
       <p part="empty-message" id="empty-message" tabindex="-1">${CART_WORDS.empty}</p>
-      <p><a href=${CART_PATHS.shop}>${CART_WORDS.shop}</a></p>
+      <p><a part="shop-link" href=${CART_PATHS.shop}>${CART_WORDS.shop}</a></p>
     </div>`;
   }
   return html`<div part="base">

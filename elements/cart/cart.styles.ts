@@ -94,9 +94,15 @@ export const cartStyles = css`
   }
   [part~='coupon-error'],
   [part~='coupon-list'],
-  [part~='status'],
-  [part~='empty-message'] {
+  [part~='status'] {
     margin: 0.5em 0 0;
+  }
+  /* An empty cart as the server draws it (cartMarkupCss): upgrading moves nothing. */
+  [part~='empty'] {
+    gap: 1em;
+  }
+  [part~='empty'] > p {
+    margin: 0;
   }
   [part~='coupon-list'] {
     padding: 0;
@@ -143,8 +149,9 @@ export const cartStyles = css`
     padding: 0.6em 2em;
     text-decoration: none;
   }
-  [part~='status']:empty {
-    display: none;
+  /* Silent, the live region stays in place (so what it says later is read) but takes no room. */
+  [part~='status'].idle {
+    margin: 0;
   }
   :is(a, button, input, [tabindex]):focus-visible {
     outline: 2px solid var(--sq-cart-focus-color, currentColor);
@@ -173,4 +180,13 @@ export const cartStyles = css`
       text-align: start;
     }
   }
+`;
+
+/**
+ * Page CSS for the server's empty cart (collected into sq-markup.css): the same lines and gap as
+ * the upgraded one, so the page does not move when the cart's code arrives.
+ */
+export const cartMarkupCss = `
+.sq-cart--empty{display:grid;gap:1em}
+.sq-cart--empty>p{margin:0}
 `;

@@ -79,6 +79,7 @@ const sameCode = (a: string, b: string): boolean => a.toUpperCase() === b.toUppe
  * @csspart base - The cart (`empty` too when it holds nothing).
  * @csspart entries - The table of lines.
  * @csspart entry - A line (a table row, with `data-entry-id`).
+ * @csspart entry-name - A line's product name (a link to its page).
  * @csspart entry-options - A line's option values.
  * @csspart stepper - A line's quantity group.
  * @csspart decrease - One fewer.
@@ -95,6 +96,7 @@ const sameCode = (a: string, b: string): boolean => a.toUpperCase() === b.toUppe
  * @csspart totals - The totals.
  * @csspart checkout - The Checkout link.
  * @csspart empty-message - "Your cart is empty."
+ * @csspart shop-link - "Continue shopping", in an empty cart.
  * @csspart status - The live region announcing each change.
  *
  * @cssproperty [--sq-cart-gap=1.5em] - Space between the cart's sections.
@@ -274,7 +276,7 @@ export class SqCart extends SqBlock<CartData> {
             )
           : html`<slot></slot>`
       }
-      <p part="status" role="status" class=${status?.error ? 'error' : ''}>
+      <p part="status" role="status" class=${status ? (status.error ? 'error' : '') : 'idle'}>
         ${status?.text ?? ''}
       </p>`;
   }

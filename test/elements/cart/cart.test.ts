@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/cart/sq-cart.ts';
 import type { SqCart } from '../../../elements/cart/sq-cart.ts';
@@ -12,7 +13,8 @@ import {
   NOTEBOOK,
   text,
 } from '../product/product-fixture.ts';
-import { renderCart, storeWithCart } from './cart-fixture.ts';
+import { cartMarkupCss } from '../../../elements/cart/cart.styles.ts';
+import { cartMarkup, renderCart, storeWithCart } from './cart-fixture.ts';
 
 const part = (el: SqCart, name: string) =>
   el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -165,6 +167,22 @@ describe('<sq-cart> (SPEC §2 full-page cart, §3 shopping cart)', () => {
     expect(text(part(el, 'empty-message'))).to.equal('Your cart is empty.');
     expect(part(el, 'checkout')).to.equal(null);
     await expect(el).to.be.accessible();
+  });
+
+  it('an empty cart takes the room its server markup took (with sq-markup.css): the page does not move as it upgrades', async () => {
+    const { cart } = await storeWithCart([]);
+    const page = await fixture<HTMLElement>(
+      html`<div>
+        <style>
+          ${cartMarkupCss}
+        </style>
+        <div class="before">${unsafeHTML(cartMarkup(cart))}</div>
+      </div>`,
+    );
+    const { el } = await renderCart(cart);
+    const before = page.querySelector('.before')!.getBoundingClientRect().height;
+    expect(before).to.be.above(0);
+    expect(el.getBoundingClientRect().height).to.equal(before);
   });
 });
 
