@@ -98,7 +98,7 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', SIGN_IN_PATH, (ex) => redirect(ex.res, `/config/${ex.url.search}`, 303));
   for (const [method, path, handler] of COMMERCE_PAGE_ROUTES) router.add(method, path, handler);
   for (const route of CHECKOUT_ROUTES)
-    router.add('GET', route.path, (ex) => serveCheckout(ex, route));
+    router.add(route.method, route.path, (ex) => serveCheckout(ex, route));
   return router;
 }
 
