@@ -76,6 +76,11 @@ export function readProduct(host: Element, productId: string): BlockCheck<BlockP
   return { data: json as BlockProduct };
 }
 
+/** The picture the server's markup already asked for (a product page's eager `<img src>`), if any. */
+export function serverPictureSrc(host: Element): string | undefined {
+  return host.querySelector('.sq-product__image img[src]')?.getAttribute('src') ?? undefined;
+}
+
 /** The value of the server form's field `name` (a hidden `sku`, `websiteId`), if the block holds one. */
 export function serverField(host: Element, name: string): string | undefined {
   return host.querySelector<HTMLInputElement>(`form [name="${name}"]`)?.value;

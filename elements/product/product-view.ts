@@ -63,6 +63,8 @@ export interface ProductViewState {
   status: ProductStatus | undefined;
   /** The site's id, for the gift card checkout address. */
   websiteId: string;
+  /** The picture the server's markup already shows (a product page's), shown at once. */
+  pictureSrc?: string;
 }
 
 /** What the view calls back. */
@@ -254,7 +256,8 @@ function purchaseForm(state: ProductViewState, on: ProductViewHandlers): Templat
 function image(state: ProductViewState): TemplateResult | typeof nothing {
   const picture = state.product.images[0];
   if (!picture) return nothing;
-  const img = pictureView(picture, state.layout === 'detail');
+  const detail = state.layout === 'detail';
+  const img = pictureView(picture, detail, detail ? state.pictureSrc : undefined);
   // In a tile the picture links to the page the name links to: one stop for a keyboard.
   return state.layout === 'card' || state.layout === 'plan'
     ? html`<a part="image" href=${productUrl(state.product)} tabindex="-1" aria-hidden="true"

@@ -10,7 +10,13 @@ import { emit, type SqEvent } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { siteCurrency } from '../shared/commerce/site-currency.ts';
 import { loadImageCode, priceStyles, refusalText } from '../shared/commerce/store-view.ts';
-import { readProduct, serverChoice, serverField, type BlockProduct } from './product-data.ts';
+import {
+  readProduct,
+  serverChoice,
+  serverField,
+  serverPictureSrc,
+  type BlockProduct,
+} from './product-data.ts';
 import { QuickView } from './quick-view.ts';
 import {
   addedText,
@@ -153,6 +159,8 @@ export class SqProduct extends SqBlock<ProductData> {
 
   #product: BlockProduct | undefined;
   #currency: Currency | undefined;
+  /** The picture the server's markup showed, read before the first render hides it. */
+  #pictureSrc: string | undefined;
   #choice: Record<string, string> = {};
   #quantity = 1;
   #status: ProductStatus | undefined;
@@ -289,7 +297,10 @@ export class SqProduct extends SqBlock<ProductData> {
     const first = this.#product === undefined;
     this.#product = read.data;
     this.#currency = siteCurrency(read.data.currency);
-    if (first) this.#startChoice(read.data);
+    if (first) {
+      this.#startChoice(read.data);
+      this.#pictureSrc = serverPictureSrc(this);
+    }
   }
 
   protected override renderBlock(data: ProductData): TemplateResult {
@@ -313,6 +324,7 @@ export class SqProduct extends SqBlock<ProductData> {
       quantity: this.#quantity,
       status: this.#status,
       websiteId: this.#websiteId(),
+      pictureSrc: this.#pictureSrc,
     };
     return html`${productView({ ...state, layout: data.layout }, handlers)}
     ${

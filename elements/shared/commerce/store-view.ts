@@ -24,12 +24,17 @@ export function priceView(
 /**
  * A product picture: `<sq-image>` (cover, lazy unless `eager`) around its `<img>`. The element's
  * code is loaded by {@link loadImageCode}: an `<sq-image>` in a shadow root is out of the
- * autoloader's sight.
+ * autoloader's sight. `shown`, for an eager picture, is the rendition the server's markup already
+ * asked for (its `<img src>`): the picture shows it at once, at high priority, instead of waiting
+ * for that code to pick a size.
  */
-export function pictureView(picture: ProductImage, eager = false): TemplateResult {
+export function pictureView(picture: ProductImage, eager = false, shown?: string): TemplateResult {
   const settings = JSON.stringify({ cropMode: 'cover', load: eager ? 'eager' : 'lazy' });
+  const src = eager ? shown : undefined;
   return html`<sq-image data-block-json=${settings}
     ><img
+      src=${src ?? nothing}
+      fetchpriority=${eager ? 'high' : nothing}
       data-src=${picture.src}
       data-image-dimensions=${picture.dimensions}
       data-image-focal-point=${picture.focalPoint ?? nothing}
@@ -54,7 +59,7 @@ export function refusalText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** Shadow styles both store elements share: hidden words for screen readers, the sale price. */
+/** Shadow styles both store elements share: hidden words for screen readers, the sale price, the picture's box. */
 export const priceStyles = css`
   .visually-hidden {
     position: absolute;
@@ -71,6 +76,11 @@ export const priceStyles = css`
   sq-image {
     display: block;
     aspect-ratio: 1;
+    overflow: hidden;
+  }
+  /* A lazy picture has no src until it is near: its alt text does not flash in the empty box. */
+  sq-image > img:not([src]) {
+    visibility: hidden;
   }
   .sale {
     color: var(--sq-product-sale-color, inherit);

@@ -63,4 +63,24 @@ describe('<sq-product> layout in a narrow column', () => {
     expect(wide.getBoundingClientRect().width).to.equal(200);
     expect(wide.getBoundingClientRect().height).to.equal(80);
   });
+
+  it('a product page shows at once the picture its server markup asked for, at high priority; a tile picture far below the fold hides its alt text until it loads', async () => {
+    const shown = `${CUP.images[0]!.src}?format=500w`;
+    const picture = `<div class="sq-product__image"><sq-image><img src="${shown}" fetchpriority="high" alt="A plain white cup"></sq-image></div>`;
+    const markup = productMarkup(CUP, 'detail').replace(/(<article[^>]*>)/, `$1${picture}`);
+    const page = await fixture<SqProduct>(
+      html`<sq-product data-block-json=${JSON.stringify({ productId: CUP.id, layout: 'detail' })}
+        >${unsafeHTML(markup)}</sq-product
+      >`,
+    );
+    await page.updateComplete;
+    const img = page.shadowRoot!.querySelector<HTMLImageElement>('[part~="image"] img')!;
+    expect(img.getAttribute('src')).to.equal(shown);
+    expect(img.getAttribute('fetchpriority')).to.equal('high');
+
+    const { el } = await twoCards(CUP, 358, 'card', 'margin-top: 300vh');
+    const lazy = el.shadowRoot!.querySelector<HTMLImageElement>('[part~="image"] img')!;
+    expect(lazy.hasAttribute('src')).to.equal(false);
+    expect(getComputedStyle(lazy).visibility).to.equal('hidden');
+  });
 });
