@@ -90,7 +90,9 @@ export function serveConfirmation(ex: Exchange, kind: ConfirmationKind): void {
   const order = orderById(ex.app, ex.params.id ?? '', page.kinds);
   if (!order) return sendNotFound(ex);
   const { data } = order;
-  const address = data.address ? `<h2>Shipping to</h2>\n${addressMarkup(data.address)}` : '';
+  const address = data.address
+    ? `<h2 class="sq-confirmation__heading">Shipping to</h2>\n${addressMarkup(data.address)}`
+    : '';
   const table = orderTable(
     page.caption,
     data.lines,
@@ -98,7 +100,7 @@ export function serveConfirmation(ex: Exchange, kind: ConfirmationKind): void {
     data.currency,
   );
   const body = `<p>${escapeHtml(page.lead(order))}</p>
-${definitionList(facts(order))}
+<div class="sq-confirmation__facts">${definitionList(facts(order))}</div>
 ${table}
 ${address}
 <p><a href="/">Back to the site</a></p>`;

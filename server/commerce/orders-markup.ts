@@ -54,7 +54,9 @@ export interface TotalsShown extends OrderTotals {
 /**
  * The order as a table: one row per line (name, options, unit price, quantity, line total),
  * then subtotal, discount (when any), shipping (when it ships), tax (when any) and total (the
- * subtotal is left out when nothing stands between it and the total).
+ * subtotal is left out when nothing stands between it and the total). The quantity's header
+ * also holds `Qty`, hidden from assistive technology, which the checkout stylesheet shows
+ * instead of the full word on a phone.
  */
 export function orderTable(
   caption: string,
@@ -89,20 +91,19 @@ export function orderTable(
   );
   return `<table class="sq-order">
 <caption>${escapeHtml(caption)}</caption>
-<thead><tr><th scope="col">Item</th><th scope="col" class="sq-order__money">Price</th><th scope="col" class="sq-order__money">Quantity</th><th scope="col" class="sq-order__money">Total</th></tr></thead>
+<thead><tr><th scope="col">Item</th><th scope="col" class="sq-order__money">Price</th><th scope="col" class="sq-order__money"><span class="sq-order__long">Quantity</span><span class="sq-order__short" aria-hidden="true">Qty</span></th><th scope="col" class="sq-order__money">Total</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody>
 <tfoot>${foot.join('\n')}</tfoot>
 </table>`;
 }
 
-/** A postal address, one part a line. */
+/** A postal address, one part a line (the last one US style: `Hudson, NY 12534`). */
 export function addressMarkup(address: Address): string {
   const parts = [
     address.name,
     address.line1,
     address.line2,
-    address.city,
-    `${address.state} ${address.zip}`,
+    `${address.city}, ${address.state} ${address.zip}`,
   ].filter((part) => part.trim() !== '');
   return `<address>${parts.map(escapeHtml).join('<br>')}</address>`;
 }

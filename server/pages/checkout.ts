@@ -6,7 +6,7 @@
  */
 import type { Exchange } from '../app.ts';
 import { getCheckout, postCheckout } from '../commerce/checkout-order.ts';
-import { CHECKOUT_CSS_PATH, serveCheckoutCss } from '../commerce/checkout-page.ts';
+import { CHECKOUT_CSS_PATH, serveCheckoutCss } from '../commerce/checkout-layout.ts';
 import { serveConfirmation } from '../commerce/confirmation.ts';
 import { getDonate, postDonate } from '../commerce/donation-checkout.ts';
 import { getGiftCard, postGiftCard } from '../commerce/giftcard-checkout.ts';

@@ -121,7 +121,7 @@ describe('buying a cart (SPEC §2 checkout 201 → order confirmed 202)', () => 
     assert.match(html, /Total<\/th><td class="sq-order__money">\$72\.48/);
     assert.match(
       html,
-      /<address>Ada Lovelace<br>12 Kiln Street<br>Apartment 4<br>Hudson<br>NY 12534<\/address>/,
+      /<address>Ada Lovelace<br>12 Kiln Street<br>Apartment 4<br>Hudson, NY 12534<\/address>/,
     );
   });
 
