@@ -63,12 +63,14 @@ function chosenPaths() {
   const list = option('--pages');
   if (list === undefined) return all;
   const wanted = list.split(',').map((p) => (p === '404' ? NOT_FOUND_PATH : p.trim()));
-  const unknown = wanted.filter((p) => !all.includes(p));
+  // A page the server makes from a template (a product page, /shop/{slug}) is named as it is.
+  const made = wanted.filter((p) => !all.includes(p) && /^\/shop\/[^/]+$/.test(p));
+  const unknown = wanted.filter((p) => !all.includes(p) && !made.includes(p));
   if (unknown.length) {
     console.error(`No such page: ${unknown.join(', ')}. Pages: ${all.join(', ')} (404).`);
     process.exit(2);
   }
-  return all.filter((p) => wanted.includes(p));
+  return [...all.filter((p) => wanted.includes(p)), ...made];
 }
 
 /** Both visitors of every page, its peer page and what its blocks load later. */

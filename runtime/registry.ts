@@ -12,7 +12,8 @@ import type { AutoloaderOptions, TagLoader } from './autoloader.ts';
  * Heavy blocks: their code loads only when one of them comes near the viewport (ARCHITECTURE.md
  * "Catalyst / Shoelace autoloader"). Add a tag here when its element is costly to load or start:
  * a form draws many fields on its first render, and it rarely stands at the top of a page (until
- * it loads, its server markup is a working form).
+ * it loads, its server markup is a working form); a shop's product tiles each draw their options
+ * and prices, and until they upgrade their server markup sells the product.
  */
 export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-map',
@@ -21,6 +22,7 @@ export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-gallery',
   'sq-form',
   'sq-newsletter',
+  'sq-product',
 ]);
 
 /**

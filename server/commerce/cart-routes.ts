@@ -19,13 +19,10 @@ import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
 import { BodyError, readBody } from '../http/body.ts';
 import { escapeHtml, redirect, sendJson } from '../http/respond.ts';
-import { builtinDocument } from '../pages/layout.ts';
-import { buildPageContext } from '../pages/page-context.ts';
 import { sendPage } from '../pages/send-page.ts';
 import { renderTemplate, sendNotFound, serveSitePage } from '../pages/site-pages.ts';
 import { findTemplate } from '../pages/templates.ts';
-import { liveSiteConfig } from '../editor/cookie-banner.ts';
-import { signedInAccount } from '../session.ts';
+import { sendNoCart } from './checkout-page.ts';
 import { selectedVariant } from '../../platform/commerce/variants.ts';
 import {
   addCoupon,
@@ -45,10 +42,6 @@ import { CART_FORM_PATHS, GOTO_CHECKOUT_PATH } from './cart-page.ts';
 import { productById, productBySlug } from './catalogue.ts';
 import { ADD_TO_CART_PATH, SUBSCRIBE_PATH } from './product-markup.ts';
 
-/** SPEC §5: what checkout says without a cart cookie or a cart to buy. */
-export const CHECKOUT_REFUSAL =
-  'Either your session has expired or you do not have cookies enabled. We cannot continue to checkout.';
-
 /** The template of product pages, in the site folder. */
 export const PRODUCT_TEMPLATE_PATH = '/product';
 
@@ -64,17 +57,7 @@ export function gotoCheckout(ex: Exchange): void {
   if (token !== undefined && cart && cart.entries.length > 0) {
     return redirect(ex.res, `/checkout?cartToken=${encodeURIComponent(token)}`, 303);
   }
-  const context = buildPageContext(
-    liveSiteConfig(ex.app),
-    { forcePageType: PAGE_TYPES.checkout },
-    signedInAccount(ex),
-  );
-  const body = `<p role="alert">${escapeHtml(CHECKOUT_REFUSAL)}</p><p><a href="${CART_PAGE_PATH}">Back to the cart</a></p>`;
-  sendPage(
-    ex,
-    400,
-    builtinDocument({ title: 'Checkout', body, context, assetsDir: ex.app.assetsDir }),
-  );
+  sendNoCart(ex, PAGE_TYPES.checkout);
 }
 
 /** Whether a form post comes from this site (its Origin, else its Referer, names this host). */

@@ -181,6 +181,7 @@ describe('runtime/autoloader', () => {
       'sq-lightbox',
       'sq-map',
       'sq-newsletter',
+      'sq-product',
       'sq-video',
     ]);
   });
