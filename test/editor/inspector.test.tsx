@@ -28,7 +28,15 @@ const schemas = generated as Record<string, JsonSchema>;
 const VALID: Record<string, BlockData> = {
   'sq-accordion': { allowMultipleOpen: true },
   'sq-button': { buttonText: 'Visit the shop', clickthroughUrl: '/shop' },
+  'sq-cart': {},
+  'sq-checkout': { step: 'details', kind: 'order' },
   'sq-cookie-banner': { cookieBannerTheme: 'DARK', cookieBannerText: '<p>We use cookies.</p>' },
+  'sq-donation': {
+    donatePageId: '6a1b2c3d4e5f60718293a4d1',
+    suggestedAmountsCents: [2500, 5000],
+    minimumCents: 500,
+    buttonText: 'Give to the kiln fund',
+  },
   'sq-form': {
     formId: 'contact',
     fields: [
@@ -40,6 +48,7 @@ const VALID: Record<string, BlockData> = {
   'sq-image': { cropMode: 'contain', focalPoint: { x: 0.5, y: 0.25 } },
   'sq-lightbox': { theme: 'light', labels: { close: 'Fermer' } },
   'sq-newsletter': { formId: 'news', title: 'Stay in touch' },
+  'sq-product': { productId: '6a1b2c3d4e5f60718293a401', layout: 'card' },
   'sq-video': { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', muted: true },
 };
 

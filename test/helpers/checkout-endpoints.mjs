@@ -1,7 +1,8 @@
 /**
  * The site server's checkout forms for the browser tests of `<sq-checkout>` (web-test-runner
  * Koa middleware). The markup and the messages are the server's own: its field definitions and
- * renderers (server/commerce/checkout-*.ts, donation-checkout.ts, giftcard-checkout.ts), loaded
+ * renderers (server/commerce/checkout-*.ts, donation-checkout.ts, giftcard-checkout.ts) and the
+ * messages they answer (platform/forms/checkout-messages.ts), loaded
  * with tsx on the first request, so the element is tested against what the server really writes.
  *
  * - `GET /test-checkout/form/:kind` (`order` | `donation` | `giftcard`): `<sq-checkout>` around
@@ -35,7 +36,14 @@ async function serverModules() {
     load('checkout-order.ts'),
     load('donation-checkout.ts'),
     load('giftcard-checkout.ts'),
-  ]).then(([form, order, donation, giftcard]) => ({ form, order, donation, giftcard }));
+    load('../../platform/forms/checkout-messages.ts'),
+  ]).then(([form, order, donation, giftcard, messages]) => ({
+    form,
+    order,
+    donation,
+    giftcard,
+    messages,
+  }));
   return server;
 }
 
@@ -50,7 +58,7 @@ function kinds(s) {
         { legend: 'Shipping address', fields: s.order.ADDRESS_FIELDS },
         {
           radios: { name: 'shippingOptionId', legend: 'Shipping', choices: SHIPPING },
-          message: s.form.CHECKOUT_MESSAGES.shipping,
+          message: s.messages.CHECKOUT_MESSAGES.shipping,
         },
         { legend: 'Payment', fields: [CARD_FIELD] },
       ],
@@ -68,7 +76,7 @@ function kinds(s) {
               { value: s.donation.OTHER, label: 'Another amount' },
             ],
           },
-          message: s.donation.DONATION_MESSAGES.choose,
+          message: s.messages.DONATION_MESSAGES.choose,
         },
         {
           fields: [
@@ -98,7 +106,7 @@ function kinds(s) {
               { value: 'SQ4810312', label: '$50.00' },
             ],
           },
-          message: s.giftcard.GIFT_CARD_MESSAGES.amount,
+          message: s.messages.GIFT_CARD_MESSAGES.amount,
         },
         { legend: 'The gift', fields: s.giftcard.GIFT_FIELDS },
         { legend: 'Your details', fields: [{ ...EMAIL_FIELD, label: 'Your email' }, CARD_FIELD] },
@@ -154,13 +162,13 @@ export async function checkoutEndpoints(ctx, next) {
   }
   const s = await serverModules();
   if (path === '/messages') {
-    const { CHECKOUT_MESSAGES, TEST_CARD, DECLINED_TEST_CARD } = s.form;
-    const { DONATION_MESSAGES } = s.donation;
+    const { CHECKOUT_MESSAGES, TEST_CARD, DECLINED_TEST_CARD } = s.messages;
+    const { DONATION_MESSAGES } = s.messages;
     return json(ctx, 200, {
       CHECKOUT_MESSAGES,
       TEST_CARD,
       DECLINED_TEST_CARD,
-      GIFT_CARD_MESSAGES: s.giftcard.GIFT_CARD_MESSAGES,
+      GIFT_CARD_MESSAGES: s.messages.GIFT_CARD_MESSAGES,
       DONATION_MESSAGES: {
         choose: DONATION_MESSAGES.choose,
         unreadable: DONATION_MESSAGES.unreadable('25.00'),
