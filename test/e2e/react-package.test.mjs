@@ -17,10 +17,16 @@ import { serveBuiltApp, startDevServer } from './react-app.mjs';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8'));
-/** Every element of the manifest: tag and the events it declares. */
+/**
+ * The store's blocks talk to the site's cart API and checkout, which the consumer app (a plain
+ * Vite app with no such server) does not have: the app shows every other element. Their wrappers
+ * are still packed, resolved and imported in Node and under vite dev below.
+ */
+const NEEDS_THE_STORE = new Set(['sq-product', 'sq-cart', 'sq-donation', 'sq-checkout']);
+/** Every element of the manifest the app shows: tag and the events it declares. */
 const ELEMENTS = manifest.modules.flatMap((m) =>
   (m.declarations ?? [])
-    .filter((d) => d.tagName)
+    .filter((d) => d.tagName && !NEEDS_THE_STORE.has(d.tagName))
     .map((d) => ({ tag: d.tagName, events: (d.events ?? []).map((e) => e.name) })),
 );
 /** The blocks the app shows at first (the system error overlay only when there is a problem). */
