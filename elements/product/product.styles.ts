@@ -117,6 +117,9 @@ export const productStyles = css`
     outline: 2px solid var(--sq-product-focus-color, currentColor);
     outline-offset: 2px;
   }
+  [part~='status']:empty {
+    display: none;
+  }
   [part~='status'].error {
     color: var(--sq-product-error-color, #b00020);
   }
