@@ -7,6 +7,7 @@
  */
 import type { Currency } from '../../platform/constants/currencies.ts';
 import { formatMoney } from '../../platform/commerce/money.ts';
+import { moneyHtml } from './catalogue.ts';
 import type { CartEntry, ShoppingCart } from '../../platform/commerce/types.ts';
 import { escapeHtml } from '../http/respond.ts';
 import { scriptJson } from '../pages/inject.ts';
@@ -29,7 +30,7 @@ const hidden = (name: string, value: string) =>
 
 /** One row of the entries table. */
 function entryRow(entry: CartEntry, currency: Currency, index: number): string {
-  const money = (cents: number) => escapeHtml(formatMoney(cents, currency));
+  const money = (cents: number) => moneyHtml(cents, currency);
   const options = entry.optionValues
     .map((o) => `<li>${escapeHtml(o.optionName)}: ${escapeHtml(o.value)}</li>`)
     .join('');
@@ -76,7 +77,7 @@ function shippingMarkup(cart: ShoppingCart, currency: Currency): string {
 
 /** The totals as a definition list. */
 function totalsMarkup(cart: ShoppingCart, currency: Currency): string {
-  const money = (cents: number) => escapeHtml(formatMoney(cents, currency));
+  const money = (cents: number) => moneyHtml(cents, currency);
   const rows: [string, string][] = [['Subtotal', money(cart.subtotalCents)]];
   if (cart.discountCents > 0) rows.push(['Discount', `−${money(cart.discountCents)}`]);
   if (cart.requiresShipping) rows.push(['Shipping', money(cart.shippingCostCents)]);

@@ -17,6 +17,7 @@
 import * as z from 'zod';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 import { BodyError, readBody } from '../http/body.ts';
 import { escapeHtml, redirect, sendJson } from '../http/respond.ts';
 import { sendPage } from '../pages/send-page.ts';
@@ -60,17 +61,6 @@ export function gotoCheckout(ex: Exchange): void {
   sendNoCart(ex, PAGE_TYPES.checkout);
 }
 
-/** Whether a form post comes from this site (its Origin, else its Referer, names this host). */
-function sameOrigin(ex: Exchange): boolean {
-  const from = ex.req.headers.origin ?? ex.req.headers.referer;
-  if (!from) return false;
-  try {
-    return new URL(from).host === ex.req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 const id = z.string().trim().min(1).max(200);
 const count = (min: number) => z.coerce.number().int().min(min).max(MAX_LINE_QUANTITY);
 
@@ -83,7 +73,7 @@ function formRoute<S extends z.ZodType>(
   act: (input: z.output<S>, ex: Exchange) => string | void,
 ): PageHandler {
   return async (ex) => {
-    if (!sameOrigin(ex))
+    if (!isSameOrigin(ex.req))
       return sendJson(ex.res, 403, { error: 'This form must be sent from this site.' });
     let fields: unknown = {};
     try {

@@ -5,9 +5,10 @@
  */
 import type { Currency } from '../../platform/constants/currencies.ts';
 import { PRODUCT_TYPES, WORKFLOW_STATES } from '../../platform/constants/enums.ts';
-import { currencyOf } from '../../platform/commerce/money.ts';
+import { currencyOf, formatMoney } from '../../platform/commerce/money.ts';
 import type { Product, Variant } from '../../platform/commerce/types.ts';
 import type { App } from '../app.ts';
+import { escapeHtml } from '../http/respond.ts';
 import type { ConfiguredProduct } from './catalogue-schema.ts';
 import { stockOf } from './stock.ts';
 
@@ -17,6 +18,11 @@ export function siteCurrency(app: App): Currency {
     { selectedCurrency?: unknown } | undefined;
   const code = settings?.selectedCurrency;
   return currencyOf(typeof code === 'string' ? code : undefined);
+}
+
+/** `cents` in `currency`, escaped for HTML text. */
+export function moneyHtml(cents: number, currency: string | Currency): string {
+  return escapeHtml(formatMoney(cents, currency));
 }
 
 /** Whether a product's stock is never counted: digital products and gift cards. */

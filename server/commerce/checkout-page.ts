@@ -5,6 +5,7 @@
  * visitor's crumb.
  */
 import type { Exchange } from '../app.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 import { CRUMB_COOKIE, crumbAccepted } from '../crumb.ts';
 import { BodyError, readBody } from '../http/body.ts';
 import { escapeHtml } from '../http/respond.ts';
@@ -30,20 +31,6 @@ export function sendNoCart(ex: Exchange, pageType: number, status = 400): void {
   });
 }
 
-/**
- * Whether a POST comes from this site: its `Origin`, else its `Referer`, names this host (a
- * browser sends one of them with every form POST; neither is refused, as the cart's forms do).
- */
-function sameOrigin(ex: Exchange): boolean {
-  const from = ex.req.headers.origin ?? ex.req.headers.referer;
-  if (from === undefined || from === '') return false;
-  try {
-    return new URL(from).host === ex.req.headers.host;
-  } catch {
-    return false;
-  }
-}
-
 /** A read checkout POST: its fields and whether its crumb was good. */
 export interface CheckoutPost {
   body: Readonly<Record<string, string>>;
@@ -64,7 +51,7 @@ export async function readCheckoutPost(
       pageType,
       body: `<p role="alert">${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p>`,
     });
-  if (!sameOrigin(ex)) {
+  if (!isSameOrigin(ex.req)) {
     refuse(403, 'This form was sent from another site, so it was not accepted.');
     return undefined;
   }

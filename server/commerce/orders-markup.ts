@@ -3,7 +3,7 @@
  * and the confirmation pages (what was bought): the lines with their options, the totals in the
  * order's currency, and the address.
  */
-import { formatMoney } from '../../platform/commerce/money.ts';
+import { moneyHtml } from './catalogue.ts';
 import type { CartEntry, OptionValue, ShoppingCart } from '../../platform/commerce/types.ts';
 import { escapeHtml } from '../http/respond.ts';
 import type { Address, OrderLine, OrderTotals } from './orders.ts';
@@ -64,7 +64,7 @@ export function orderTable(
   totals: TotalsShown,
   currency: string,
 ): string {
-  const money = (cents: number) => escapeHtml(formatMoney(cents, currency));
+  const money = (cents: number) => moneyHtml(cents, currency);
   const rows = lines.map((line) => {
     const options = optionsText(line.optionValues);
     const optionsHtml =

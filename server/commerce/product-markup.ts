@@ -26,7 +26,7 @@ import { choiceAvailability, maxQuantity } from '../../platform/commerce/variant
 import type { Product, ProductImage, Variant } from '../../platform/commerce/types.ts';
 import { escapeHtml } from '../http/respond.ts';
 import { scriptJson } from '../pages/inject.ts';
-import { digitalSku, productUrl } from './catalogue.ts';
+import { digitalSku, moneyHtml, productUrl } from './catalogue.ts';
 
 /** How a product block lays out: a shop grid tile, a product page, a membership card. */
 export type ProductLayout = 'card' | 'detail' | 'plan';
@@ -67,7 +67,7 @@ export function imageMarkup(image: ProductImage, id: string, eager: boolean): st
 
 /** The price paragraph's content (SPEC §5 effective price, sale, from-price; SPEC §9 plan text). */
 export function priceMarkup(product: Product, currency: Currency): string {
-  const money = (cents: number) => escapeHtml(formatMoney(cents, currency));
+  const money = (cents: number) => moneyHtml(cents, currency);
   const pricing = productPricing(product);
   if (product.subscriptionPlan) {
     return escapeHtml(
@@ -122,7 +122,7 @@ function giftCardForm(product: Product, options: ProductMarkupOptions): string {
   const amounts = product.variants
     .map(
       (variant) =>
-        `<option value="${escapeHtml(variant.sku)}">${escapeHtml(formatMoney(variant.price, options.currency))}</option>`,
+        `<option value="${escapeHtml(variant.sku)}">${moneyHtml(variant.price, options.currency)}</option>`,
     )
     .join('');
   return `<form class="sq-product__form" method="get" action="${GIFT_CARD_CHECKOUT_PATH}">${hidden('websiteId', options.websiteId)}${hidden('giftCardProductId', product.id)}<label>${escapeHtml(label)} <select name="sku">${amounts}</select></label><button type="submit">Buy a gift card</button></form>`;
