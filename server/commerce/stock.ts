@@ -27,10 +27,17 @@ export function seedStock(db: Db, store: StoreConfig): number {
   return added;
 }
 
+/** The stock query of each store, prepared once: every product block of every page asks it. */
+const stockQueries = new WeakMap<Db, ReturnType<Db['prepare']>>();
+
 /** The stock of `sku` as it now stands; null when unlimited or not counted. */
 export function stockOf(app: App, sku: string): number | null {
-  const row = app.store.db
-    .prepare('SELECT qty_in_stock AS qty FROM product_stock WHERE sku = ?')
-    .get(sku) as { qty: number | null } | undefined;
+  const { db } = app.store;
+  let query = stockQueries.get(db);
+  if (!query) {
+    query = db.prepare('SELECT qty_in_stock AS qty FROM product_stock WHERE sku = ?');
+    stockQueries.set(db, query);
+  }
+  const row = query.get(sku) as { qty: number | null } | undefined;
   return row?.qty ?? null;
 }
