@@ -177,4 +177,26 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 4,
+    name: 'site-user accounts made on the site, and their member-area memberships',
+    sql: `
+      CREATE TABLE site_users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        created INTEGER NOT NULL
+      );
+      CREATE TABLE memberships (
+        site_user_id TEXT NOT NULL,
+        member_area_id TEXT NOT NULL,
+        pricing_option TEXT NOT NULL,
+        order_id TEXT,
+        created INTEGER NOT NULL,
+        PRIMARY KEY (site_user_id, member_area_id)
+      );
+    `,
+  },
 ];

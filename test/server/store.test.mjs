@@ -24,7 +24,7 @@ test('the store is reused across a restart: records, sessions and crumbs survive
     const migrations = first.server.store.db.prepare('SELECT id, name FROM migrations').all();
     assert.deepEqual(
       migrations.map((m) => m.id),
-      [1, 2, 3],
+      [1, 2, 3, 4],
     );
     await client.postForm('/api/events/RecordEvent', { event: 'before-restart', data: '{}' });
     await client.signIn('owner');
@@ -42,7 +42,7 @@ test('the store is reused across a restart: records, sessions and crumbs survive
       ['before-restart'],
     );
     const migrations = second.server.store.db.prepare('SELECT COUNT(*) AS n FROM migrations').get();
-    assert.equal(migrations.n, 3, 'migrations are not applied twice');
+    assert.equal(migrations.n, 4, 'migrations are not applied twice');
     const context = pageContext(await (await again.get('/')).text());
     assert.deepEqual(context.authenticatedAccount, { id: 'owner-1' }, 'the owner session survives');
     assert.equal(again.cookies.get('crumb'), crumb, 'the crumb stays valid');
