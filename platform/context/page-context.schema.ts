@@ -46,6 +46,42 @@ export const popupOverlaySettingsSchema = z.looseObject({
   showUntilSignup: maybe(z.boolean()),
   displayFrequency: maybe(z.number()),
   version: maybe(z.number()),
+  /** The site's popup page (page type 104) whose content the overlay shows. */
+  pagePath: maybe(z.string()),
+  /** When it shows, beyond SPEC §4's rules: after a delay, a scroll depth, or exit intent. */
+  trigger: maybe(
+    z.looseObject({
+      delaySeconds: maybe(z.number()),
+      scrollPercent: maybe(z.number()),
+      exitIntent: maybe(z.boolean()),
+    }),
+  ),
+});
+
+/** Mobile info bar settings (SPEC §3): `style` none 1, light 2, dark 3; which actions it offers. */
+export const mobileInfoBarSettingsSchema = z.looseObject({
+  style: maybe(z.number()),
+  isContactEmailEnabled: maybe(z.boolean()),
+  isContactPhoneNumberEnabled: maybe(z.boolean()),
+  isLocationEnabled: maybe(z.boolean()),
+  isBusinessHoursEnabled: maybe(z.boolean()),
+});
+
+/** The business's address, as the map block names its parts (SPEC §3 "Map block"). */
+export const locationSchema = z.looseObject({
+  addressTitle: maybe(z.string()),
+  addressLine1: maybe(z.string()),
+  addressLine2: maybe(z.string()),
+  addressCountry: maybe(z.string()),
+  mapLat: maybe(z.number()),
+  mapLng: maybe(z.number()),
+});
+
+/** The site's announcement bar: plain text and an optional link. */
+export const announcementBarSettingsSchema = z.looseObject({
+  text: maybe(z.string()),
+  linkText: maybe(z.string()),
+  url: maybe(z.string()),
 });
 
 /** Site-wide settings of the page context (SPEC §3, §6). */
@@ -57,7 +93,13 @@ export const websiteSettingsSchema = z.looseObject({
   commentsEnabled: maybe(z.boolean()),
   pinterestOverlayOptions: maybe(z.looseObject({ mode: maybe(z.string()) })),
   popupOverlaySettings: maybe(popupOverlaySettingsSchema),
-  mobileInfoBarSettings: maybe(z.looseObject({ style: maybe(z.number()) })),
+  mobileInfoBarSettings: maybe(mobileInfoBarSettingsSchema),
+  contactEmail: maybe(z.string()),
+  contactPhoneNumber: maybe(z.string()),
+  location: maybe(locationSchema),
+  /** Opening hours, one line per day or range of days. */
+  businessHours: maybe(z.array(z.looseObject({ days: z.string(), hours: z.string() }))),
+  announcementBarSettings: maybe(announcementBarSettingsSchema),
   /** An anonymous visitor gets Escape-to-login only when this is on (SPEC §6). */
   useEscapeKeyToLogin: maybe(z.boolean()),
 });
