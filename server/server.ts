@@ -24,6 +24,7 @@ import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
 import { devSignIn, devSignOut } from './pages/dev.ts';
 import { PAGE_CSS_PATH, servePageCss } from './pages/layout.ts';
 import { serveSitePage } from './pages/site-pages.ts';
+import { seedSiteUsers } from './site-users/accounts.ts';
 import { loadSiteConfig, SiteConfigError, type SiteConfig } from './site-config.ts';
 import { fileInside, sendFile } from './static.ts';
 import type { PasswordAccount } from './store/credentials.ts';
@@ -149,6 +150,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   try {
     await store.credentials.ensure(passwordAccounts(config));
     seedStock(store.db, config.store);
+    await seedSiteUsers(store.db, config.siteUsers);
   } catch (error) {
     store.close();
     throw error;

@@ -4,6 +4,7 @@
 import { CART_ENDPOINTS } from '../commerce/cart-api.ts';
 import { EDITOR_ENDPOINTS } from '../editor/routes.ts';
 import { Router } from '../http/router.ts';
+import { SITE_USER_ENDPOINTS } from '../site-users/api.ts';
 import { logout } from './auth.ts';
 import { CENSUS_ENDPOINTS } from './census.ts';
 import { recordEvent, recordJavascriptErrors, recordTrace } from './events.ts';
@@ -11,7 +12,6 @@ import { formSubmissionKey, saveFormSubmission } from './forms.ts';
 import { placeDetails, placesAutocomplete } from './maps.ts';
 import { performanceRecords, performanceSettings } from './performance.ts';
 import type { Endpoint } from './pipeline.ts';
-import { siteUserLogin, siteUserLogout } from './site-users.ts';
 import { track } from './track.ts';
 import { widgetRendering } from './widget.ts';
 
@@ -25,8 +25,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   formSubmissionKey,
   saveFormSubmission,
   track,
-  siteUserLogin,
-  siteUserLogout,
+  ...SITE_USER_ENDPOINTS,
   placesAutocomplete,
   placeDetails,
   logout,

@@ -81,6 +81,7 @@ describe('site-user session', () => {
     const logout = await client.withQueryCrumb(
       'DELETE',
       '/api/site-users/account/session?cloneCart=true',
+      { headers: { 'X-SiteUser-XSRF-Token': body.xsrfToken } },
     );
     assert.equal(logout.status, 200);
     assert.deepEqual(await logout.json(), {});
