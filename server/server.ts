@@ -19,6 +19,7 @@ import { parseCookies } from './http/cookies.ts';
 import { redirect, sendJson } from './http/respond.ts';
 import { Router } from './http/router.ts';
 import { COMMERCE_PAGE_ROUTES } from './commerce/cart-routes.ts';
+import { MEMBER_AREA_PAGE_ROUTES } from './member-areas/routes.ts';
 import { seedStock } from './commerce/stock.ts';
 import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
 import { devSignIn, devSignOut } from './pages/dev.ts';
@@ -98,6 +99,7 @@ function pageRouter(): Router<PageHandler> {
     .add('POST', SIGN_IN_PATH, postSignIn)
     .add('GET', SIGN_IN_PATH, (ex) => redirect(ex.res, `/config/${ex.url.search}`, 303));
   for (const [method, path, handler] of COMMERCE_PAGE_ROUTES) router.add(method, path, handler);
+  for (const [method, path, handler] of MEMBER_AREA_PAGE_ROUTES) router.add(method, path, handler);
   for (const route of CHECKOUT_ROUTES)
     router.add(route.method, route.path, (ex) => serveCheckout(ex, route));
   return router;

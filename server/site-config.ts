@@ -14,6 +14,7 @@ import { WEBSITE_ROLES } from '../platform/constants/site-enums.ts';
 import { EMPTY_STORE, storeSchema } from './commerce/catalogue-schema.ts';
 import { failuresSchema } from './failures.ts';
 import { formsSchema } from './forms/form-config.ts';
+import { memberAreasSchema } from './member-areas/member-areas-config.ts';
 
 const oneOf = (values: readonly number[], what: string) =>
   z.number().refine((n) => values.includes(n), { message: `not a known ${what} (SPEC §2/§3)` });
@@ -116,6 +117,8 @@ export const siteConfigSchema = z.strictObject({
   forms: formsSchema.default({}),
   /** The store: products, shipping options, tax rules, coupons, donation pages. */
   store: storeSchema.default(EMPTY_STORE),
+  /** Member areas: protected page paths and the two pricing options of each. */
+  memberAreas: memberAreasSchema,
   /**
    * The `Content-Security-Policy` header sent with every page (templates, the not-found page,
    * the server's own pages), e.g. `default-src 'self'; script-src 'self'; style-src 'self';

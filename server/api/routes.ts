@@ -5,6 +5,7 @@ import { CART_ENDPOINTS } from '../commerce/cart-api.ts';
 import { EDITOR_ENDPOINTS } from '../editor/routes.ts';
 import { Router } from '../http/router.ts';
 import { SITE_USER_ENDPOINTS } from '../site-users/api.ts';
+import { MEMBER_AREA_ENDPOINTS } from '../member-areas/routes.ts';
 import { logout } from './auth.ts';
 import { CENSUS_ENDPOINTS } from './census.ts';
 import { recordEvent, recordJavascriptErrors, recordTrace } from './events.ts';
@@ -32,6 +33,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   widgetRendering,
   ...CENSUS_ENDPOINTS,
   ...CART_ENDPOINTS,
+  ...MEMBER_AREA_ENDPOINTS,
   ...EDITOR_ENDPOINTS,
 ];
 

@@ -32,6 +32,7 @@ import {
 } from './checkout-form.ts';
 import { readCheckoutPost, sendCheckoutPage, sendNoCart } from './checkout-page.ts';
 import { confirmationPath } from './confirmation.ts';
+import { membershipAfterOrder } from '../member-areas/join.ts';
 import { linesOfCart, orderTable, totalsOfCart } from './orders-markup.ts';
 
 const PAGE_TYPE = PAGE_TYPES.checkout;
@@ -135,5 +136,9 @@ export async function postSubscribe(ex: Exchange): Promise<void> {
     const message = outOfStockMessage(placed.outOfStock);
     return renderSubscribe(ex, 409, token, cart, planText, values, [{ message }]);
   }
-  redirect(ex.res, confirmationPath('subscription', placed.id), 303);
+  // A membership's subscription confirms as the membership (SPEC §2 page type 208).
+  const next =
+    membershipAfterOrder(ex, cart.entries[0]!.productId, placed.id) ??
+    confirmationPath('subscription', placed.id);
+  redirect(ex.res, next, 303);
 }

@@ -6,6 +6,8 @@ import { extname } from 'node:path';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
 import { fillCommerce } from '../commerce/cart-fill.ts';
+import { answerMemberAccess } from '../member-areas/member-access.ts';
+import { fillMemberAreas } from '../member-areas/member-area-markup.ts';
 import { redirect } from '../http/respond.ts';
 import { signedInAccount } from '../session.ts';
 import { fileInside, sendFile } from '../static.ts';
@@ -48,9 +50,9 @@ function decodedPath(ex: Exchange): string | undefined {
  * the visitor; in an editor's safe mode, without the site's own scripts (./user-scripts.ts).
  */
 export function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
-  const html = fillCommerce(
+  const html = fillMemberAreas(
     ex,
-    withBlockData(template.html, ex.app.store.blocks.latest(template.path)),
+    fillCommerce(ex, withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
   );
   const account = signedInAccount(ex);
   const context = buildPageContext(
@@ -91,6 +93,7 @@ export function serveSitePage(ex: Exchange): void {
   const template = findTemplate(ex.app.siteDir, pathname);
   if (!template) return sendNotFound(ex);
   if (template.path !== pathname) return redirect(ex.res, template.path + ex.url.search, 301);
+  if (answerMemberAccess(ex, template)) return;
   sendPage(ex, 200, renderTemplate(ex, template));
 }
 
