@@ -97,11 +97,18 @@ export const formRender = endpoint({
   },
 });
 
-/** POST /api/census/overlay: overlay event fields and visitorCookie. */
+/**
+ * POST /api/census/overlay: the overlay event (`show`, `close` or `submit`, as
+ * platform/census/overlay.ts sends it), the page fields and visitorCookie.
+ */
 export const overlay = endpoint({
   method: 'POST',
   path: '/api/census/overlay',
-  schema: z.looseObject({ ...pageNumbers, visitorCookie }),
+  schema: z.looseObject({
+    ...pageNumbers,
+    event: z.enum(['show', 'close', 'submit']),
+    visitorCookie,
+  }),
   handle(fields, ex) {
     return storeFields(ex, 'overlay', fields);
   },

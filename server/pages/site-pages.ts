@@ -16,6 +16,7 @@ import { fillContext, fillYear, metaPageType, templateContext } from './inject.t
 import { builtinDocument } from './layout.ts';
 import { liveSiteConfig } from '../editor/cookie-banner.ts';
 import { buildPageContext } from './page-context.ts';
+import { withPopupOverlay } from './popup-overlay.ts';
 import { sendPage } from './send-page.ts';
 import { findTemplate, notFoundTemplate, type Template } from './templates.ts';
 import { safeMode, withoutUserScripts } from './user-scripts.ts';
@@ -65,7 +66,8 @@ export function renderTemplate(ex: Exchange, template: Template, forcePageType?:
     },
     account,
   );
-  const page = fillYear(fillContext(html, context), new Date().getFullYear());
+  const filled = fillYear(fillContext(html, context), new Date().getFullYear());
+  const page = withPopupOverlay(ex, filled, context, template.path);
   return safeMode(ex.cookies, account) ? withoutUserScripts(page) : page;
 }
 

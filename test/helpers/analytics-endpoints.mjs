@@ -3,6 +3,7 @@
  * web-test-runner (Koa) middleware. It records what each call receives:
  *
  * - `POST /api/census/RecordHit`, `/api/census/button-render`, `/api/census/button-click`,
+ *   `/api/census/overlay`,
  *   `/api/events/RecordEvent`, `/api/events/Trace` (form-encoded or JSON bodies) and
  *   `GET /api/track/Track` (answers a 1x1 GIF).
  * - Requests are recorded under the value of the cookie `sq-test-analytics` (a test sets a fresh
@@ -23,6 +24,7 @@ const POSTS = new Set([
   '/api/census/RecordHit',
   '/api/census/button-render',
   '/api/census/button-click',
+  '/api/census/overlay',
   '/api/events/RecordEvent',
   '/api/events/Trace',
 ]);

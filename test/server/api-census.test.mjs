@@ -59,16 +59,27 @@ test('SPEC §7: form-render stores formId, visitorCookie and page fields; formId
   assert.equal(missing.status, 400);
 });
 
-test('SPEC §7: overlay stores the overlay event fields', async () => {
-  const response = await client.postForm('/api/census/overlay', {
-    action: 'close',
-    visitorCookie: 'visitor-3',
-  });
-  assert.equal(response.status, 200);
-  assert.equal(lastHit().kind, 'overlay');
-  assert.deepEqual(JSON.parse(lastHit().data), { action: 'close', visitorCookie: 'visitor-3' });
-  const notObject = await client.postJson('/api/census/overlay', ['x']);
-  assert.equal(notObject.status, 400);
+test('SPEC §7: overlay stores the overlay event fields; the event is show, close or submit', async () => {
+  for (const event of ['show', 'close', 'submit']) {
+    const response = await client.postJson('/api/census/overlay', {
+      event,
+      pagePath: '/about',
+      visitorCookie: 'visitor-3',
+    });
+    assert.equal(response.status, 200, event);
+    assert.equal(lastHit().kind, 'overlay');
+    assert.deepEqual(JSON.parse(lastHit().data), {
+      event,
+      pagePath: '/about',
+      visitorCookie: 'visitor-3',
+    });
+  }
+  const before = lastHit().id;
+  for (const body of [['x'], { visitorCookie: 'visitor-3' }, { event: 'open' }]) {
+    const refused = await client.postJson('/api/census/overlay', body);
+    assert.equal(refused.status, 400, JSON.stringify(body));
+  }
+  assert.equal(lastHit().id, before, 'nothing stored for a refused event');
 });
 
 test('SPEC §7: button-click and button-render store the button tracking fields (SPEC §3)', async () => {
