@@ -21,6 +21,7 @@ import { Router } from './http/router.ts';
 import { COMMERCE_PAGE_ROUTES } from './commerce/cart-routes.ts';
 import { MEMBER_AREA_PAGE_ROUTES } from './member-areas/routes.ts';
 import { seedStock } from './commerce/stock.ts';
+import { ANNOUNCEMENT_DISMISS_PATH, dismissAnnouncement } from './pages/announcement-bar.ts';
 import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
 import { devSignIn, devSignOut } from './pages/dev.ts';
 import { PAGE_CSS_PATH, servePageCss } from './pages/layout.ts';
@@ -97,6 +98,7 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))
     .add('GET', '/config/', serveConfigPage)
     .add('POST', SIGN_IN_PATH, postSignIn)
+    .add('POST', ANNOUNCEMENT_DISMISS_PATH, dismissAnnouncement)
     .add('GET', SIGN_IN_PATH, (ex) => redirect(ex.res, `/config/${ex.url.search}`, 303));
   for (const [method, path, handler] of COMMERCE_PAGE_ROUTES) router.add(method, path, handler);
   for (const [method, path, handler] of MEMBER_AREA_PAGE_ROUTES) router.add(method, path, handler);

@@ -11,6 +11,7 @@ import { fillMemberAreas } from '../member-areas/member-area-markup.ts';
 import { redirect } from '../http/respond.ts';
 import { signedInAccount } from '../session.ts';
 import { fileInside, sendFile } from '../static.ts';
+import { withAnnouncementBar } from './announcement-bar.ts';
 import { withBlockData } from './blocks.ts';
 import { fillContext, fillYear, metaPageType, templateContext } from './inject.ts';
 import { builtinDocument } from './layout.ts';
@@ -68,7 +69,8 @@ export function renderTemplate(ex: Exchange, template: Template, forcePageType?:
   );
   const filled = fillYear(fillContext(html, context), new Date().getFullYear());
   const page = withPopupOverlay(ex, filled, context, template.path);
-  return safeMode(ex.cookies, account) ? withoutUserScripts(page) : page;
+  const shown = withAnnouncementBar(ex, page);
+  return safeMode(ex.cookies, account) ? withoutUserScripts(shown) : shown;
 }
 
 /** Answers a GET or HEAD for a path no other route took. */
