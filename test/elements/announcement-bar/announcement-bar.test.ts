@@ -3,7 +3,6 @@ import { sendKeys } from '@web/test-runner-commands';
 import { ANNOUNCEMENT_COOKIE } from '../../../elements/announcement-bar/announcement-cookie.ts';
 import { announcementBarMarkupCss } from '../../../elements/announcement-bar/announcement-bar.styles.ts';
 import '../../../elements/announcement-bar/sq-announcement-bar.ts';
-import type { SqAnnouncementBar } from '../../../elements/announcement-bar/sq-announcement-bar.ts';
 import { deleteCookie, readCookie } from '../../../platform/cookies/cookies.ts';
 
 const ID = '3f2a9c0d1e4b5a6c';
