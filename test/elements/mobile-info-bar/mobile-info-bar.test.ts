@@ -6,6 +6,7 @@ import {
   telHref,
 } from '../../../elements/mobile-info-bar/info-bar-actions.ts';
 import '../../../elements/mobile-info-bar/sq-mobile-info-bar.ts';
+import { showNotice } from '../../../elements/notice/show-notice.ts';
 import type { SqMobileInfoBar } from '../../../elements/mobile-info-bar/sq-mobile-info-bar.ts';
 
 /** The demo studio's details, with every action on. */
@@ -224,6 +225,21 @@ describe('<sq-mobile-info-bar>', () => {
     } finally {
       console.error = original;
       el.remove();
+    }
+  });
+
+  it('a notice (<sq-notice>) stands above the bar, not over it', async () => {
+    const { el } = await page();
+    const bar = part(el, 'base')!;
+    const notice = showNotice({ heading: 'Saved', message: 'Your booking is saved.' }, document);
+    notice.duration = 0;
+    try {
+      await waitUntil(() => {
+        const box = notice.shadowRoot?.querySelector('[part~="base"]')?.getBoundingClientRect();
+        return box && box.height > 0 && box.bottom <= bar.getBoundingClientRect().top;
+      }, 'the notice covers the bar');
+    } finally {
+      notice.remove();
     }
   });
 
