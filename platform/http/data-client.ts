@@ -41,6 +41,8 @@ export interface DataRequestOptions {
   siteOrigin?: string;
   /** Aborts the request and any pending retry; the promise rejects with the signal's reason. */
   signal?: AbortSignal;
+  /** Extra request headers (the site-user XSRF header of account calls, SPEC §7). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Detail of `sq-login-required`: which request answered that a login is needed. */
@@ -156,7 +158,11 @@ function interpretBody(url: string, status: number, body: Record<string, unknown
 /** The request `fetch` sends for `method`, `url` and `options`, crumb included. */
 function buildRequest(method: string, url: string, options: DataRequestOptions): Request {
   const { url: target, credentials } = resolveDataUrl(url, options);
-  const init: RequestInit = { method, credentials, headers: { Accept: 'application/json' } };
+  const init: RequestInit = {
+    method,
+    credentials,
+    headers: { ...options.headers, Accept: 'application/json' },
+  };
   if (options.signal) init.signal = options.signal;
   if (method === 'GET' || method === 'DELETE') {
     for (const [key, value] of formEntries(options.data)) target.searchParams.append(key, value);
