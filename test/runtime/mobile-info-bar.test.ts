@@ -61,7 +61,7 @@ describe('runtime/behaviours/mobile-info-bar', () => {
       contactEmail: SETTINGS.contactEmail,
       businessHours: SETTINGS.businessHours,
     });
-    stop();
+    stop?.();
     stop = undefined;
     expect(bars()).to.have.length(0);
   });
