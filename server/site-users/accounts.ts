@@ -26,7 +26,7 @@ export const REMEMBER_ME_S = 30 * 24 * 60 * 60;
 /** Answer to an unknown email or a wrong password (401). */
 export const BAD_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
 
-/** Answer to a sign-up with an email that has an account (409). */
+/** Answer to a sign-up with an email that has an account (400: the data client shows it). */
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
 /** Answer to an account call without a signed-in site user or without its XSRF header (401). */
@@ -133,12 +133,13 @@ export async function seedSiteUsers(db: Db, seeds: readonly SeedSiteUser[]): Pro
 }
 
 /**
- * Makes an account; throws a {@link SiteUserRefusal} (409 {@link DUPLICATE_EMAIL_MESSAGE}) when
- * the email (any letter case) has one.
+ * Makes an account; throws a {@link SiteUserRefusal} (400 {@link DUPLICATE_EMAIL_MESSAGE}: the
+ * data client shows the `error` of 400, 401, 500 and 502 answers, SPEC §8) when the email (any
+ * letter case) has one.
  */
 export async function createSiteUser(app: App, user: NewSiteUser): Promise<SiteUser> {
   const { db } = app.store;
-  const duplicate = () => new SiteUserRefusal(409, DUPLICATE_EMAIL_MESSAGE);
+  const duplicate = () => new SiteUserRefusal(400, DUPLICATE_EMAIL_MESSAGE);
   if (rowByEmail(db, user.email)) throw duplicate();
   const hash = await hashPassword(user.password);
   const id = newSiteUserId();

@@ -10,6 +10,7 @@ import { commerceEndpoints } from './commerce-endpoints.mjs';
 import { dataEndpoints } from './data-endpoints.mjs';
 import { formEndpoints } from './form-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
+import { siteUserEndpoints } from './site-user-endpoints.mjs';
 import { telemetryEndpoints } from './telemetry-endpoints.mjs';
 import { videoEndpoints } from './video-endpoints.mjs';
 
@@ -24,4 +25,5 @@ export const testEndpoints = [
   telemetryEndpoints,
   commerceEndpoints,
   checkoutEndpoints,
+  siteUserEndpoints,
 ];
