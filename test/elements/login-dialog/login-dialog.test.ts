@@ -114,7 +114,7 @@ describe('<sq-login-dialog>', () => {
   it('Create account with a new email signs up and signs in', async () => {
     await opener();
     const result = openLoginDialog({ mode: 'signup' });
-    const dialog = await openDialog();
+    expect(focused(await openDialog())?.getAttribute('name')).to.equal('firstName');
     await type('Grace');
     await press('Tab');
     await type('Hopper');
