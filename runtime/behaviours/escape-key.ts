@@ -5,7 +5,8 @@
  *   configuration area, Escape is the editor's (SPEC §6 "in the backend toggles the expanded
  *   panel or closes the guide"): the page tells the editor (`sq-editor:escape`);
  * - an anonymous visitor: Escape asks for a login only when the site setting
- *   `websiteSettings.useEscapeKeyToLogin` is on; otherwise Escape does nothing.
+ *   `websiteSettings.useEscapeKeyToLogin` is on (the site-user login dialog, without account
+ *   creation, see login.ts); otherwise, and for a signed-in site user, Escape does nothing.
  *
  * Escape belongs to whatever the visitor is working in first: the key is ignored while typing in
  * a field or editable text, inside a dialog, with Ctrl, Alt or Meta held, when held down
@@ -13,6 +14,7 @@
  * Escape, such as a lightbox or a notice, does so).
  */
 import { isSignedIn, type PageContext } from '../../platform/context/page-context.ts';
+import { isSiteUserSignedIn } from '../../platform/site-users/signed-in.ts';
 import type { Behaviour } from '../environment.ts';
 import { inEditorFrame } from './editor-bridge-frame.ts';
 import { requestLogin } from './login.ts';
@@ -57,7 +59,8 @@ export const escapeKey: Behaviour = (env) => {
   const onKeydown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || isEscapeTaken(event)) return;
     const action = escapeAction(env.ctx, event);
-    if (action === null) return;
+    // A signed-in site user has nothing to log in to.
+    if (action === null || (action === 'login' && isSiteUserSignedIn(env.document))) return;
     event.preventDefault();
     if (action === 'config') {
       const win = env.document.defaultView;

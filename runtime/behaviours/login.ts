@@ -2,6 +2,7 @@
  * Asking the visitor to log in (SPEC §6): Escape-to-login of an anonymous visitor, and a
  * server answer that carries the login-required flag.
  */
+import { loadChunk } from '../../platform/chunks/chunk-loader.ts';
 import { isSignedIn } from '../../platform/context/page-context.ts';
 import type { Behaviour, RuntimeEnv } from '../environment.ts';
 import { configUrl } from './owner-redirect.ts';
@@ -28,10 +29,13 @@ declare global {
 }
 
 /**
- * Asks for a login: dispatches the cancelable `sq-login-request` on the document (a login
- * prompt or signup dialog on the page listens to it, cancels any signup in progress, and calls
- * `preventDefault()` to handle the login in place). When nothing handles it, the visitor goes to
- * the configuration area, `/config/?frameUrl=...`, whose login screen brings them back.
+ * Asks for a login: dispatches the cancelable `sq-login-request` on the document (a page script
+ * may call `preventDefault()` to handle the login its own way). When nothing handles it:
+ * - an anonymous visitor gets the site-user login dialog (`<sq-login-dialog>`, loaded on
+ *   demand), with account creation only when `allowSignup` (not for Escape-to-login, which also
+ *   cancels an open signup dialog, SPEC §6);
+ * - a signed-in account whose session ended goes to the configuration area,
+ *   `/config/?frameUrl=...`, whose login screen brings them back.
  * @returns true when the visitor was sent to the configuration area
  */
 export function requestLogin(env: RuntimeEnv, reason: LoginRequestReason): boolean {
@@ -39,8 +43,25 @@ export function requestLogin(env: RuntimeEnv, reason: LoginRequestReason): boole
   const detail: LoginRequestDetail = { reason, allowSignup: reason !== 'escape-key', loginUrl };
   const event = new CustomEvent('sq-login-request', { cancelable: true, detail });
   if (!env.document.dispatchEvent(event)) return false;
+  if (!isSignedIn(env.ctx)) {
+    void openSiteUserLogin(env, detail.allowSignup);
+    return false;
+  }
   env.navigation.assign(loginUrl);
   return true;
+}
+
+/** Opens the site-user login dialog (its code a chunk of its own); a load failure is logged. */
+async function openSiteUserLogin(env: RuntimeEnv, allowSignup: boolean): Promise<void> {
+  try {
+    const { openLoginDialog } = await loadChunk(
+      () => import('../../elements/login-dialog/open-login-dialog.ts'),
+      { request: 'sq-login-dialog' },
+    );
+    await openLoginDialog({ allowSignup }, env.document);
+  } catch (error) {
+    console.error('[sq-runtime] could not open the login dialog:', error);
+  }
 }
 
 /**

@@ -68,7 +68,7 @@ describe('runtime/behaviours/escape-key', () => {
     expect(env.navigation.visits).to.deep.equal([]);
   });
 
-  it('SPEC §6: Escape-to-login asks for a login without account creation, then goes to log in', async () => {
+  it('SPEC §6: Escape-to-login opens the login dialog without account creation', async () => {
     const env = start(ESCAPE_TO_LOGIN);
     const requests: LoginRequestDetail[] = [];
     const listen = (event: CustomEvent<LoginRequestDetail>) => requests.push(event.detail);
@@ -81,7 +81,26 @@ describe('runtime/behaviours/escape-key', () => {
     expect(requests).to.deep.equal([
       { reason: 'escape-key', allowSignup: false, loginUrl: CONFIG_URL },
     ]);
-    expect(env.navigation.visits).to.deep.equal([{ how: 'assign', url: CONFIG_URL }]);
+    await waitUntil(() => document.querySelector('sq-login-dialog')?.open, 'no login dialog');
+    const dialog = document.querySelector('sq-login-dialog')!;
+    await dialog.updateComplete;
+    expect(dialog.allowSignup).to.equal(false);
+    expect(dialog.shadowRoot!.querySelector('[part~="switch-mode"]')).to.equal(null);
+    expect(env.navigation.visits).to.deep.equal([]);
+    dialog.cancel();
+    await waitUntil(() => !document.querySelector('sq-login-dialog'), 'the dialog stayed');
+  });
+
+  it('SPEC §6: Escape-to-login does nothing for a signed-in site user', async () => {
+    document.documentElement.setAttribute('data-sq-site-user', '');
+    try {
+      const env = start(ESCAPE_TO_LOGIN);
+      await sendKeys({ press: 'Escape' });
+      expect(env.navigation.visits).to.deep.equal([]);
+      expect(document.querySelector('sq-login-dialog')).to.equal(null);
+    } finally {
+      document.documentElement.removeAttribute('data-sq-site-user');
+    }
   });
 
   it('a login prompt on the page may take the login request over (preventDefault)', async () => {
