@@ -1,7 +1,7 @@
 /**
  * The site's announcement bar (`websiteSettings.announcementBarSettings`: `text`, `linkText`,
- * `url`), rendered by the server at the top of every page's `<body>` (so nothing moves when the
- * page loads), as `<sq-announcement-bar>` around markup that works without JavaScript:
+ * `url`), rendered by the server at the top of every page's `<body>`, after its skip links (so
+ * nothing moves when the page loads), as `<sq-announcement-bar>` around markup that works without JavaScript:
  *
  * - the text is plain text (escaped); the link shows only when `url` is a site path or an
  *   http(s) address valid under SPEC §5, with `linkText` (else the address) as its text;
@@ -111,14 +111,18 @@ export function announcementMarkup(announcement: Announcement, back: string): st
   );
 }
 
+/** The `<body>` opening tag and the skip links (`<a href="#…">`) right after it. */
+const BODY_START = /<body\b[^>]*>(?:\s*<a\b[^>]*\bhref\s*=\s*["']?#[^>]*>[\s\S]*?<\/a\s*>)*/i;
+
 /**
- * `html` (a page of the site) with the site's announcement bar first in its `<body>`, unless the
- * site has none or the visitor dismissed this one (the cookie holds its id).
+ * `html` (a page of the site) with the site's announcement bar at the top of its `<body>`, after
+ * the skip links that open it (they stay the keyboard's first stop), unless the site has none or
+ * the visitor dismissed this one (the cookie holds its id).
  */
 export function withAnnouncementBar(ex: Exchange, html: string): string {
   const announcement = siteAnnouncement(ex);
   if (!announcement || ex.cookies[ANNOUNCEMENT_COOKIE] === announcement.id) return html;
-  const body = /<body\b[^>]*>/i.exec(html);
+  const body = BODY_START.exec(html);
   if (!body) return html;
   const at = body.index + body[0].length;
   const markup = announcementMarkup(announcement, ex.url.pathname + ex.url.search);

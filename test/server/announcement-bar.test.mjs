@@ -2,6 +2,8 @@
 // dismissed (the cookie holds the announcement's id), the no-JavaScript dismiss route.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   ANNOUNCEMENT_COOKIE,
   ANNOUNCEMENT_DISMISS_PATH,
@@ -56,6 +58,18 @@ describe('announcement bar: injection', () => {
       assert.match(bar, new RegExp(`name="back" value="${path.replace('?', '\\?')}"`));
       assert.match(bar, /<button type="submit" aria-label="Dismiss announcement">/);
     }
+  });
+
+  test('a page that opens with skip links keeps them first: the bar comes right after them', async () => {
+    writeFileSync(
+      join(env.siteDir, 'skip.html'),
+      '<!doctype html><html><head><title>Skip</title></head><body>\n  <a class="skip-link" href="#main">Skip to content</a>\n  <header>Kiln</header><main id="main"></main></body></html>',
+    );
+    const html = await (await env.client().get('/skip')).text();
+    assert.match(
+      html,
+      /<body>\n {2}<a class="skip-link" href="#main">Skip to content<\/a><sq-announcement-bar /,
+    );
   });
 
   test('the text is plain text, and a link that is not a site path or http(s) address is left out', async () => {
