@@ -20,6 +20,7 @@ import { redirect, sendJson } from './http/respond.ts';
 import { Router } from './http/router.ts';
 import { COMMERCE_PAGE_ROUTES } from './commerce/cart-routes.ts';
 import { MEMBER_AREA_PAGE_ROUTES } from './member-areas/routes.ts';
+import { SITE_USER_PAGE_ROUTES } from './site-users/account-routes.ts';
 import { seedStock } from './commerce/stock.ts';
 import { ANNOUNCEMENT_DISMISS_PATH, dismissAnnouncement } from './pages/announcement-bar.ts';
 import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
@@ -102,6 +103,7 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', SIGN_IN_PATH, (ex) => redirect(ex.res, `/config/${ex.url.search}`, 303));
   for (const [method, path, handler] of COMMERCE_PAGE_ROUTES) router.add(method, path, handler);
   for (const [method, path, handler] of MEMBER_AREA_PAGE_ROUTES) router.add(method, path, handler);
+  for (const [method, path, handler] of SITE_USER_PAGE_ROUTES) router.add(method, path, handler);
   for (const route of CHECKOUT_ROUTES)
     router.add(route.method, route.path, (ex) => serveCheckout(ex, route));
   return router;

@@ -1,19 +1,14 @@
 /**
  * Whether a site user is signed in, as the page shows it: the server writes the attribute
- * {@link SIGNED_IN_ATTRIBUTE} on `<html>` and the text {@link ACCOUNT_LINK_TEXT}`.signedIn` into
+ * `data-sq-site-user` on `<html>` and the text 'Account' into
  * every `[data-sq-account-link]` for a signed-in site user (server/site-users/page-fill.ts); the
  * browser keeps both in step after a log-in or log-out made on the page (./session.ts). Tiny on
  * purpose: the Escape key's chunk reads it without the session code.
  */
 
-/** Attribute of `<html>` present while a site user is signed in. */
-export const SIGNED_IN_ATTRIBUTE = 'data-sq-site-user';
+import { ACCOUNT_LINK_ATTRIBUTE, ACCOUNT_LINK_TEXT, SIGNED_IN_ATTRIBUTE } from './account-link.ts';
 
-/** Attribute of the header's account link(s). */
-export const ACCOUNT_LINK_ATTRIBUTE = 'data-sq-account-link';
-
-/** The account link's text for an anonymous visitor and for a signed-in site user. */
-export const ACCOUNT_LINK_TEXT = { anonymous: 'Log in', signedIn: 'Account' } as const;
+export { ACCOUNT_LINK_ATTRIBUTE, ACCOUNT_LINK_TEXT, SIGNED_IN_ATTRIBUTE };
 
 /** Whether the page was served to, or has since logged in, a site user. */
 export function isSiteUserSignedIn(doc: Document = document): boolean {

@@ -6,6 +6,7 @@ import { extname } from 'node:path';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
 import { fillCommerce } from '../commerce/cart-fill.ts';
+import { fillSiteUser } from '../site-users/page-fill.ts';
 import { answerMemberAccess } from '../member-areas/member-access.ts';
 import { fillMemberAreas } from '../member-areas/member-area-markup.ts';
 import { redirect } from '../http/respond.ts';
@@ -48,13 +49,17 @@ function decodedPath(ex: Exchange): string | undefined {
 
 /**
  * `template` with its blocks' saved data (server/editor/blocks.ts), the commerce markup of this
- * request (products, cart, cart count: server/commerce/cart-fill.ts) and its context filled for
+ * request (products, cart, cart count: server/commerce/cart-fill.ts), the site user's session
+ * (account link, account page: server/site-users/page-fill.ts) and its context filled for
  * the visitor; in an editor's safe mode, without the site's own scripts (./user-scripts.ts).
  */
 export function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
-  const html = fillMemberAreas(
+  const html = fillSiteUser(
     ex,
-    fillCommerce(ex, withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+    fillMemberAreas(
+      ex,
+      fillCommerce(ex, withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+    ),
   );
   const account = signedInAccount(ex);
   const context = buildPageContext(
