@@ -37,7 +37,7 @@ export function profileMarkup(profile: Profile): string {
     ? `<ul class="sq-account__memberships">${profile.memberships
         .map(
           (m) =>
-            `<li>${escapeHtml(m.name)} (${escapeHtml(m.pricingOption)}), since ${time(m.created)}</li>`,
+            `<li>${escapeHtml(m.name)} (${escapeHtml(m.pricingOptionLabel)}), since ${time(m.created)}</li>`,
         )
         .join('')}</ul>`
     : '<p>No memberships yet.</p>';

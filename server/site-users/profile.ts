@@ -6,6 +6,7 @@
 import { formatMoney } from '../../platform/commerce/money.ts';
 import type { App } from '../app.ts';
 import type { OrderKind } from '../commerce/orders.ts';
+import { membershipsOf } from '../member-areas/memberships.ts';
 import type { SiteUser } from './accounts.ts';
 
 /** One membership of the profile. */
@@ -14,6 +15,8 @@ export interface ProfileMembership {
   /** The area's name (site.json `memberAreas`). */
   name: string;
   pricingOption: string;
+  /** The option's label (site.json), e.g. `Monthly`. */
+  pricingOptionLabel: string;
   /** When it began, ms since 1970. */
   created: number;
 }
@@ -60,9 +63,19 @@ export function ordersOf(app: App, email: string): ProfileOrder[] {
   });
 }
 
-/** The memberships of `user`, with their areas' names. */
-export function membershipsOfUser(_app: App, _user: SiteUser): ProfileMembership[] {
-  return [];
+/** The memberships of `user` (server/member-areas/memberships.ts), with their areas' names. */
+export function membershipsOfUser(app: App, user: SiteUser): ProfileMembership[] {
+  return membershipsOf(app.store.db, user.id).map((membership) => {
+    const area = app.config.memberAreas.find((a) => a.id === membership.memberAreaId);
+    const option = area?.pricingOptions.find((o) => o.id === membership.pricingOption);
+    return {
+      memberAreaId: membership.memberAreaId,
+      name: area?.name ?? membership.memberAreaId,
+      pricingOption: membership.pricingOption,
+      pricingOptionLabel: option?.label ?? membership.pricingOption,
+      created: membership.created,
+    };
+  });
 }
 
 /** The profile of `user`. */

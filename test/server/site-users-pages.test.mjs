@@ -8,11 +8,27 @@ import assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { grantMembership } from '../../server/member-areas/memberships.ts';
 import { start } from './helpers.mjs';
 
 let env;
 before(async () => {
-  env = await start({ config: { pages: { '/account': { pageType: 2 } } } });
+  env = await start({
+    config: {
+      pages: { '/account': { pageType: 2 } },
+      memberAreas: [
+        {
+          id: 'studio',
+          name: "Members' studio",
+          paths: ['/members/studio'],
+          pricingOptions: [
+            { id: 'monthly', label: 'Monthly' },
+            { id: 'yearly', label: 'Yearly' },
+          ],
+        },
+      ],
+    },
+  });
   copyFileSync(
     new URL('../../demo/account.html', import.meta.url),
     join(env.siteDir, 'account.html'),
@@ -60,6 +76,16 @@ describe('the account page without JavaScript', () => {
     assert.match(html, /<html[^>]*data-sq-site-user/);
     assert.match(html, /<dd>visitor@example.com<\/dd>/);
     assert.match(html, /No orders yet\./);
+    assert.match(html, /No memberships yet\./);
+    grantMembership(env.server.store.db, {
+      siteUserId: 'user-1',
+      memberAreaId: 'studio',
+      pricingOption: 'yearly',
+    });
+    assert.match(
+      await (await client.get('/account')).text(),
+      /<li>Members&#39; studio \(Yearly\), since <time datetime="\d{4}-/,
+    );
     assert.match(
       html,
       /<sq-account id="account" data-block-json="\{&quot;id&quot;:&quot;user-1&quot;/,
