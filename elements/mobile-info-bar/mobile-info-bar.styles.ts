@@ -9,9 +9,8 @@ export const INFO_BAR_Z_INDEX = 29_000;
 
 /**
  * Styles of `<sq-mobile-info-bar>`: a bar fixed along the bottom of the viewport, shown only at
- * viewport widths up to 1024 px (SPEC §9; a media query, so it follows every resize), with a
- * spacer in the page's flow as tall as the bar, so the end of the page is never under it. The
- * hours panel opens above the bar. Each theme sets private colours (`--_bg`, `--_fg`) that the
+ * viewport widths up to 1024 px (SPEC §9; a media query, so it follows every resize). The hours
+ * panel opens above the bar. Each theme sets private colours (`--_bg`, `--_fg`) that the
  * public custom properties override.
  */
 export const mobileInfoBarStyles = css`

@@ -1,11 +1,11 @@
 import { html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { keepScrollClear } from '../cookie-banner/scroll-clearance.ts';
 import { emit, type SqOpenCloseDetail } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { infoBarActions, infoBarTheme, type InfoBarAction } from './info-bar-actions.ts';
 import { mobileInfoBarSchema, type MobileInfoBarData } from './mobile-info-bar.schema.ts';
 import { mobileInfoBarStyles } from './mobile-info-bar.styles.ts';
+import { keepRoomForBar } from './page-room.ts';
 
 const icon = (path: TemplateResult) =>
   html`<svg
@@ -52,11 +52,11 @@ export type SqHoursCloseReason = 'toggle' | 'escape' | 'outside' | 'method';
  * valid SPEC §5 links. Style none (1), or no action to show, draws nothing.
  *
  * It shows at viewport widths up to 1024 px only (SPEC §9), by a media query, so it follows
- * every resize and rotation. It never covers the end of the page: a spacer in the page's flow,
- * where the element stands (the runtime puts it at the end of `<body>`), is as tall as the bar,
- * and while it shows the page's bottom scroll padding matches its height, so a focused element
- * is scrolled into view above it (WCAG 2.4.11). It appears without moving anything on the page
- * (the bar is fixed; the spacer is below the content).
+ * every resize and rotation. It never covers the end of the page: while it shows, the page's root
+ * element (`<html>`) has a bottom padding and a bottom scroll padding as tall as the bar, so the
+ * page's end scrolls clear of it and a focused element is scrolled into view above it (WCAG
+ * 2.4.11). It appears without moving anything on the page: the bar is fixed, and the room is
+ * added below `<body>`.
  *
  * The hours panel opens above the bar from the Hours button (`aria-expanded`,
  * `aria-controls`); the button, Escape (focus back on the button), a click elsewhere or focus
@@ -77,7 +77,6 @@ export type SqHoursCloseReason = 'toggle' | 'escape' | 'outside' | 'method';
  * @event {SqEvent<SqOpenCloseDetail>} sq-after-close - The hours panel closed.
  * @fires sq-error - `data-block-json` is not valid JSON or the schema rejects it.
  *
- * @csspart spacer - The box in the page's flow that keeps the room of the bar.
  * @csspart base - The bar (a labelled region).
  * @csspart actions - The list of actions.
  * @csspart action - Each action (link or button); also `call`, `email`, `location`, `hours`.
@@ -99,10 +98,9 @@ export class SqMobileInfoBar extends SqBlock<MobileInfoBarData> {
   @state() private hoursOpen = false;
 
   @query('[part~="base"]') private bar?: HTMLElement | null;
-  @query('[part~="spacer"]') private spacer?: HTMLElement | null;
   @query('[part~="hours"][part~="action"]') private hoursButton?: HTMLButtonElement | null;
 
-  /** The bar the spacer and scroll padding follow, and how to stop following it. */
+  /** The bar the page's room follows, and how to stop following it. */
   private following?: { bar: HTMLElement; stop: () => void };
 
   /** Whether the hours panel is open. */
@@ -156,28 +154,27 @@ export class SqMobileInfoBar extends SqBlock<MobileInfoBarData> {
     const actions = infoBarActions(data);
     if (!theme || !actions.length) return nothing;
     const hours = actions.find((action) => action.kind === 'hours');
-    return html`<div part="spacer" aria-hidden="true"></div>
-      <div part="base" class=${theme} role="region" aria-label=${this.label}>
-        <ul part="actions">
-          ${actions.map((action) => html`<li>${this.renderAction(action)}</li>`)}
-        </ul>
-        ${
-          hours
-            ? html`<div part="hours" id="hours" ?hidden=${!this.hoursOpen}>
-                <p class="hours-title" id="hours-title">Opening hours</p>
-                <dl aria-labelledby="hours-title">
-                  ${hours.lines.map(
-                    (line) =>
-                      html`<div>
-                        <dt>${line.days}</dt>
-                        <dd>${line.hours}</dd>
-                      </div>`,
-                  )}
-                </dl>
-              </div>`
-            : nothing
-        }
-      </div>`;
+    return html`<div part="base" class=${theme} role="region" aria-label=${this.label}>
+      <ul part="actions">
+        ${actions.map((action) => html`<li>${this.renderAction(action)}</li>`)}
+      </ul>
+      ${
+        hours
+          ? html`<div part="hours" id="hours" ?hidden=${!this.hoursOpen}>
+              <p class="hours-title" id="hours-title">Opening hours</p>
+              <dl aria-labelledby="hours-title">
+                ${hours.lines.map(
+                  (line) =>
+                    html`<div>
+                      <dt>${line.days}</dt>
+                      <dd>${line.hours}</dd>
+                    </div>`,
+                )}
+              </dl>
+            </div>`
+          : nothing
+      }
+    </div>`;
   }
 
   private renderAction(action: InfoBarAction): TemplateResult {
@@ -205,27 +202,11 @@ export class SqMobileInfoBar extends SqBlock<MobileInfoBarData> {
     </a>`;
   }
 
-  /**
-   * Keeps the spacer as tall as `bar`, and the page's bottom scroll padding at its height (0 while
-   * the bar is hidden above 1024 px); null stops.
-   */
+  /** Keeps the page's room at the end as tall as `bar` (page-room.ts); null stops. */
   private follow(bar: HTMLElement | null): void {
     if (bar === (this.following?.bar ?? null)) return;
     this.following?.stop();
-    this.following = undefined;
-    if (!bar) return;
-    const sizes = new ResizeObserver(() => {
-      this.spacer?.style.setProperty('block-size', `${bar.offsetHeight}px`);
-    });
-    sizes.observe(bar);
-    const stopClearing = keepScrollClear(bar, 'bottom');
-    this.following = {
-      bar,
-      stop: () => {
-        sizes.disconnect();
-        stopClearing();
-      },
-    };
+    this.following = bar ? { bar, stop: keepRoomForBar(bar) } : undefined;
   }
 
   private onKeydown = (event: KeyboardEvent): void => {

@@ -97,6 +97,29 @@ test('390 px: the announcement tops the page, the info bar offers call, email, m
   }
 });
 
+test('390 px, a page shorter than the window: nothing moves as the bar comes, and the footer scrolls clear of it', async () => {
+  const { page, close } = await openPage(env.browser, PHONE);
+  try {
+    await page.goto(`${env.site.url}/search`);
+    await barShown(page);
+    const box = await barBox(page);
+    assert.deepEqual(await layoutShifts(page), []);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () => innerHeight + scrollY >= document.documentElement.scrollHeight - 1,
+    );
+    const footerBottom = await page.evaluate(
+      () => document.querySelector('.site-footer').getBoundingClientRect().bottom,
+    );
+    assert.ok(
+      footerBottom <= box.top + 0.5,
+      `footer ends at ${footerBottom}, the bar starts at ${box.top}`,
+    );
+  } finally {
+    await close();
+  }
+});
+
 test('390 px, keyboard: the Hours button opens the opening hours, Escape closes them and focus stays on the button; axe passes open', async () => {
   const { page, close } = await openPage(env.browser, PHONE);
   try {

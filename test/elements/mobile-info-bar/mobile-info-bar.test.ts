@@ -116,7 +116,7 @@ describe('<sq-mobile-info-bar>', () => {
   it('SPEC §3: style none (1) draws nothing and keeps no room; style dark (3) is the dark bar', async () => {
     const { el } = await page({ ...STUDIO, style: 1 });
     expect(part(el, 'base')).to.equal(null);
-    expect(el.getBoundingClientRect().height).to.equal(0);
+    expect(document.documentElement.style.paddingBottom).to.equal('');
     el.blockJson = JSON.stringify({ ...STUDIO, style: 3 });
     await el.updateComplete;
     expect(getComputedStyle(part(el, 'base')!).backgroundColor).to.equal('rgb(31, 31, 31)');
@@ -126,19 +126,22 @@ describe('<sq-mobile-info-bar>', () => {
     const { el } = await page();
     await setViewport({ width: 1024, height: 700, deviceScaleFactor: 1 });
     const bar = part(el, 'base')!;
-    await waitUntil(() => el.getBoundingClientRect().height > 0, 'no room kept at 1024 px');
+    const root = document.documentElement.style;
+    // The page's end, and a focused element, are kept clear of the bar by room below <body>.
+    await waitUntil(
+      () => root.paddingBottom === `${bar.offsetHeight}px` && bar.offsetHeight > 0,
+      'no room kept at the end of the page at 1024 px',
+    );
+    expect(root.scrollPaddingBottom).to.equal(`${bar.offsetHeight}px`);
     expect(bar.checkVisibility()).to.equal(true);
     expect(bar.getBoundingClientRect().bottom).to.equal(innerHeight);
-    // The spacer in the page's flow is as tall as the bar, so the page's end is never under it.
-    expect(el.getBoundingClientRect().height).to.equal(bar.getBoundingClientRect().height);
-    await waitUntil(
-      () => document.documentElement.style.scrollPaddingBottom === `${bar.offsetHeight}px`,
-      'the page scroll padding does not keep focus clear of the bar',
+    scrollTo(0, document.documentElement.scrollHeight);
+    expect(el.previousElementSibling!.getBoundingClientRect().bottom).to.be.at.most(
+      bar.getBoundingClientRect().top,
     );
     await setViewport({ width: 1025, height: 700, deviceScaleFactor: 1 });
     await waitUntil(() => !bar.checkVisibility(), 'the bar still shows at 1025 px');
-    expect(el.getBoundingClientRect().height).to.equal(0);
-    await waitUntil(() => document.documentElement.style.scrollPaddingBottom === '0px');
+    await waitUntil(() => root.paddingBottom === '' && root.scrollPaddingBottom === '');
     await setViewport(PHONE);
     await waitUntil(() => bar.checkVisibility(), 'the bar did not come back at 390 px');
   });
