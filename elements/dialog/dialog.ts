@@ -231,7 +231,7 @@ export class SqDialog extends SqElement {
       class=${motion}
       role=${asks ? 'alertdialog' : nothing}
       aria-labelledby=${this.heading ? 'heading' : 'message'}
-      aria-describedby=${this.heading ? 'message' : nothing}
+      aria-describedby=${this.heading && this.#hasMessage ? 'message' : nothing}
       @cancel=${this.#onCancel}
       @close=${this.#onNativeClose}
       @pointerdown=${this.#onPointerDown}
@@ -240,7 +240,9 @@ export class SqDialog extends SqElement {
       <div part="panel">
         ${this.heading ? html`<h2 part="heading" id="heading">${this.heading}</h2>` : nothing}
         <div part="message" id="message">
-          ${this.message ? html`<p>${this.message}</p>` : nothing}<slot></slot>
+          ${this.message ? html`<p>${this.message}</p>` : nothing}<slot
+            @slotchange=${() => this.requestUpdate()}
+          ></slot>
         </div>
         ${
           asks
@@ -265,6 +267,11 @@ export class SqDialog extends SqElement {
 
   get #dialog(): HTMLDialogElement {
     return this.renderRoot.querySelector('dialog')!;
+  }
+
+  /** A message to describe the dialog with: the `message` text or slotted content. */
+  get #hasMessage(): boolean {
+    return !!this.message || this.hasChildNodes();
   }
 
   #label(result: SqDialogResult): string {
