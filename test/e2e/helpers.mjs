@@ -128,6 +128,18 @@ export async function giveConsent(context, consent) {
 }
 
 /**
+ * Runs in the page before its scripts: the visitor's stored popup overlay state (SPEC §3, §4) is
+ * that of one who signed up and closed it just now with a version no site reaches, so the demo's
+ * popup never covers a page whose test is about something else.
+ */
+function closedPopupOverlay() {
+  localStorage.setItem(
+    'sq-popup-overlay',
+    JSON.stringify({ closedDate: Date.now(), version: Number.MAX_SAFE_INTEGER, submitted: true }),
+  );
+}
+
+/**
  * A new page (in its own browser context: own cookies and storage) that records console
  * errors, uncaught exceptions and every request. `problems()` lists the errors, leaving out
  * the failed load of the document itself (a 404 page is answered with status 404 on purpose).
@@ -135,15 +147,17 @@ export async function giveConsent(context, consent) {
  * The demo site asks for cookie consent under a restrictive policy (demo/site.json). A page
  * starts as a returning visitor who accepted (`consent: true`), so tests about something else
  * see no banner and a counted visit; `consent: false` is a visitor who declined, and
- * `consent: null` a first visit with no decision (the banner shows).
+ * `consent: null` a first visit with no decision (the banner shows). The site's popup overlay
+ * stays away unless `popup: true` (a visitor who has never seen it).
  */
 export async function openPage(
   browser,
-  { viewport = { width: 1280, height: 900 }, consent = true, ...device } = {},
+  { viewport = { width: 1280, height: 900 }, consent = true, popup = false, ...device } = {},
 ) {
   // `device`: further context options, e.g. a phone's `isMobile` and `hasTouch`.
   const context = await browser.newContext({ viewport, ...device });
   if (consent !== null) await giveConsent(context, consent);
+  if (!popup) await context.addInitScript(closedPopupOverlay);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = [];
