@@ -42,13 +42,6 @@ const BUTTONS: Record<SqDialogStyle, SqDialogResult[]> = {
 
 const FALLBACK_MS = CONFIRMATION_DIALOG.hideFallbackMs;
 
-/** The element holding focus, looking inside open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 /**
  * The confirmation dialog (SPEC §4, §9 Current UI): a question or a piece of information in a
  * 350 px box with 20 px padding over the dimmed page, on a native modal `<dialog>`
@@ -156,8 +149,6 @@ export class SqDialog extends SqElement {
   #result: SqDialogResult = 'cancel';
   #hiding?: Promise<boolean>;
   #autoHideTimer?: ReturnType<typeof setTimeout>;
-  /** Where focus was when it showed. */
-  #origin: Element | null = null;
   /** The pointer went down on the overlay (so a click there is not the end of a text drag). */
   #downOnOverlay = false;
 
@@ -180,7 +171,6 @@ export class SqDialog extends SqElement {
       return Promise.resolve('cancel');
     }
     this.#shown = new Promise((resolve) => (this.#settle = resolve));
-    this.#origin = deepActiveElement();
     this.#still = prefersReducedMotion();
     this.#setState('shown');
     void this.#present();
@@ -302,16 +292,13 @@ export class SqDialog extends SqElement {
     if (this.#state === 'shown') emit<SqOpenCloseDetail>(this, 'sq-after-show', {});
   }
 
-  /** Hidden: closes the `<dialog>`, gives focus back, fires `sq-after-close`, settles `show()`. */
+  /** Hidden: closes the `<dialog>` (which gives focus back), fires `sq-after-close`, settles `show()`. */
   #finish(result: SqDialogResult): void {
     clearTimeout(this.#autoHideTimer);
     const settle = this.#settle;
-    const origin = this.#origin;
     this.#shown = this.#settle = this.#hiding = undefined;
-    this.#origin = null;
     this.#setState('hidden');
     if (this.#dialog?.open) this.#dialog.close();
-    if (origin instanceof HTMLElement && origin.isConnected) origin.focus();
     const detail: SqDialogCloseDetail = { reason: result };
     emit(this, 'sq-after-close', detail);
     settle?.(result);

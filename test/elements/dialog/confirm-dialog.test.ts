@@ -34,7 +34,7 @@ describe('confirmDialog() and informationNotice() (SPEC §4)', () => {
       confirmText: 'Remove',
     });
     const el = await opened();
-    expect(el.parentElement).to.equal(document.body);
+    expect(el.parentElement === document.body, 'the dialog is added to the body').to.equal(true);
     expect(texts(el)).to.deep.equal([
       'Remove this item?',
       'It leaves your cart.',
@@ -45,7 +45,7 @@ describe('confirmDialog() and informationNotice() (SPEC §4)', () => {
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="confirm"]')!.click();
     expect(await answer).to.equal('confirm');
     expect(el.isConnected).to.equal(false);
-    expect(document.querySelector('sq-dialog')).to.equal(null);
+    expect(document.querySelectorAll('sq-dialog').length, 'dialogs left').to.equal(0);
     expect(document.activeElement === trigger, 'focus is back on the trigger').to.equal(true);
   });
 
@@ -68,14 +68,14 @@ describe('confirmDialog() and informationNotice() (SPEC §4)', () => {
     await opened();
     await sendKeys({ press: 'Escape' });
     expect(await answer).to.equal('cancel');
-    expect(document.querySelector('sq-dialog')).to.equal(null);
+    expect(document.querySelectorAll('sq-dialog').length, 'dialogs left').to.equal(0);
   });
 
   it('resolves cancel, and leaves nothing behind, when a listener refuses to open it', async () => {
     const refuse = (event: Event) => event.preventDefault();
     document.addEventListener('sq-open', refuse, { once: true });
     expect(await confirmDialog({ heading: 'Never shown' })).to.equal('cancel');
-    expect(document.querySelector('sq-dialog')).to.equal(null);
+    expect(document.querySelectorAll('sq-dialog').length, 'dialogs left').to.equal(0);
   });
 
   it('SPEC §4, §9: the information notice has no buttons, hides by itself after 2000 ms by default', async () => {

@@ -119,6 +119,22 @@ describe('<sq-dialog> against the W3C APG alert dialog tests', () => {
     });
   }
 
+  it('APG alertdialog (focus return): focus goes back into the shadow root it came from', async () => {
+    const { el } = await shown();
+    part(el, 'cancel').click();
+    await oneEvent(el, 'sq-after-close');
+    const host = el.parentElement!.appendChild(document.createElement('div'));
+    const inner = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button'));
+    inner.textContent = 'Edit';
+    inner.focus();
+    const answer = el.show();
+    await oneEvent(el, 'sq-after-show');
+    expect(focusedPart()).to.equal('confirm');
+    await sendKeys({ press: 'Escape' });
+    await answer;
+    expect(focused() === inner, 'focus is back on the button in the shadow root').to.equal(true);
+  });
+
   it('axe passes while it is hiding (visible, fading out)', async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const style = document.head.appendChild(document.createElement('style'));

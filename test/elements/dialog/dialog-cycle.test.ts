@@ -106,6 +106,18 @@ describe('<sq-dialog> cycle and answers (SPEC §4 Confirmation dialog)', () => {
     });
   }
 
+  it('SPEC §4: Escape goes through sq-close, which a listener may cancel (it stays shown)', async () => {
+    const { el, answer } = await shown();
+    el.addEventListener('sq-close', (event) => event.preventDefault(), { once: true });
+    const log = record(el);
+    await sendKeys({ press: 'Escape' });
+    expect(el.state).to.equal('shown');
+    expect(dialog(el).open).to.equal(true);
+    expect(log).to.deep.equal(['sq-close:shown']);
+    await sendKeys({ press: 'Escape' });
+    expect(await answer).to.equal('cancel');
+  });
+
   it('SPEC §4: a click inside the box (not on a button) does not cancel', async () => {
     const { el } = await shown();
     const log = record(el);
@@ -197,7 +209,7 @@ describe('<sq-dialog> cycle and answers (SPEC §4 Confirmation dialog)', () => {
     const message = '<img src="x" alt="injected"> & <b>bold</b>';
     const { el } = await shown({ message });
     expect(part(el, 'message').textContent!.trim()).to.equal(message);
-    expect(el.shadowRoot!.querySelector('img, b')).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('img, b').length).to.equal(0);
   });
 
   it('slotted content follows the message text', async () => {
@@ -206,7 +218,10 @@ describe('<sq-dialog> cycle and answers (SPEC §4 Confirmation dialog)', () => {
     el.show();
     await oneEvent(el, 'sq-after-show');
     const link = el.querySelector('a')!;
-    expect(link.assignedSlot?.parentElement).to.equal(part(el, 'message'));
+    expect(
+      link.assignedSlot?.parentElement === part(el, 'message'),
+      'slotted in the message',
+    ).to.equal(true);
     expect(link.checkVisibility()).to.equal(true);
   });
 
