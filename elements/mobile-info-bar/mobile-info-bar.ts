@@ -133,6 +133,8 @@ export class SqMobileInfoBar extends SqBlock<MobileInfoBarData> {
     this.addEventListener('keydown', this.onKeydown);
     this.addEventListener('focusout', this.onFocusOut);
     document.addEventListener('pointerdown', this.onDocumentPointerDown, true);
+    // Moved in the page: the room at the page's end comes back with it.
+    if (this.hasUpdated) this.follow(this.bar ?? null);
   }
 
   override disconnectedCallback(): void {

@@ -144,6 +144,15 @@ describe('<sq-mobile-info-bar>', () => {
     await waitUntil(() => root.paddingBottom === '' && root.scrollPaddingBottom === '');
     await setViewport(PHONE);
     await waitUntil(() => bar.checkVisibility(), 'the bar did not come back at 390 px');
+    // Taken out of the page, it gives the page its padding back; put back, it keeps its room again.
+    const parent = el.parentElement!;
+    el.remove();
+    expect(root.paddingBottom).to.equal('');
+    parent.append(el);
+    await waitUntil(
+      () => root.paddingBottom === `${bar.offsetHeight}px`,
+      'no room once moved back',
+    );
   });
 
   it('APG disclosure: the Hours button opens and closes the hours panel by keyboard', async () => {
