@@ -29,7 +29,7 @@ export const dialogStyles = css`
     font: inherit;
     line-height: 1.5;
     box-shadow: 0 8px 32px rgb(0 0 0 / 25%);
-    overflow: auto;
+    overflow: hidden;
   }
   [part~='dialog']::backdrop {
     background: var(--sq-dialog-backdrop, rgb(0 0 0 / 45%));
@@ -72,8 +72,12 @@ export const dialogStyles = css`
       opacity: 0;
     }
   }
+  /* The panel scrolls a long message, so a press on its scrollbar is not one on the overlay. */
   [part~='panel'] {
+    box-sizing: border-box;
+    max-block-size: calc(100dvh - 2rem);
     padding: ${unsafeCSS(padding)}px;
+    overflow: auto;
   }
   [part~='heading'] {
     margin: 0 0 0.5em;

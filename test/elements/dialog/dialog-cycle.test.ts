@@ -238,6 +238,21 @@ describe('<sq-dialog> cycle and answers (SPEC §4 Confirmation dialog)', () => {
     expect(getComputedStyle(dialog(el)).zIndex).to.equal(String(CONFIRMATION_DIALOG.baseZIndex));
   });
 
+  it('a long message scrolls inside the box, which stays within the viewport; a click there does not cancel', async () => {
+    const { el } = await shown({ message: 'A long message. '.repeat(400) });
+    const box = dialog(el).getBoundingClientRect();
+    expect(box.top).to.be.at.least(0);
+    expect(box.bottom).to.be.at.most(innerHeight);
+    const panel = part(el, 'panel');
+    expect(panel.scrollHeight).to.be.above(panel.clientHeight);
+    const edge = panel.getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(edge.right) - 3, Math.round(edge.top + 40)],
+    });
+    expect(el.state).to.equal('shown');
+  });
+
   it('button texts: defaults by style, or the texts given', async () => {
     const texts = (style: (typeof STYLES)[number], props = {}) =>
       page({ dialogStyle: style, ...props }).then(({ el }) =>
