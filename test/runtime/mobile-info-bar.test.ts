@@ -3,6 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { configureConsent, setConsent } from '../../platform/consent/consent.ts';
 import { COOKIES } from '../../platform/cookies/cookie-names.ts';
 import { deleteCookie } from '../../platform/cookies/cookies.ts';
+import { MOBILE_INFO_BAR_STYLES } from '../../platform/constants/site-enums.ts';
 import type { PageContext } from '../../platform/context/page-context.ts';
 import { mobileInfoBar, mobileInfoBarNeeded } from '../../runtime/behaviours/mobile-info-bar.ts';
 import { nextFrames, testEnv } from './helpers.ts';
@@ -46,7 +47,14 @@ describe('runtime/behaviours/mobile-info-bar', () => {
   it('SPEC §3: needed for style light (2) or dark (3) only', () => {
     const style = (value: unknown) =>
       mobileInfoBarNeeded(env({ mobileInfoBarSettings: { style: value } }));
-    expect([1, 2, 3, 4, undefined].map(style)).to.deep.equal([false, true, true, false, false]);
+    const { none, light, dark } = MOBILE_INFO_BAR_STYLES;
+    expect([none, light, dark, 4, undefined].map(style)).to.deep.equal([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(mobileInfoBarNeeded(env({}))).to.equal(false);
   });
 
