@@ -92,7 +92,7 @@ export const mobileInfoBarStyles = css`
   [aria-expanded='true'] {
     background: color-mix(in srgb, currentColor 12%, transparent);
   }
-  [part~='hours'] {
+  [part~='hours-panel'] {
     position: absolute;
     inset-inline: 0;
     inset-block-end: 100%;
@@ -106,7 +106,7 @@ export const mobileInfoBarStyles = css`
       0 -1px 0 var(--_line),
       0 -8px 16px rgb(0 0 0 / 12%);
   }
-  [part~='hours'][hidden] {
+  [part~='hours-panel'][hidden] {
     display: none;
   }
   .hours-title {

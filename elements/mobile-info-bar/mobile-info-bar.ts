@@ -80,7 +80,7 @@ export type SqHoursCloseReason = 'toggle' | 'escape' | 'outside' | 'method';
  * @csspart base - The bar (a labelled region).
  * @csspart actions - The list of actions.
  * @csspart action - Each action (link or button); also `call`, `email`, `location`, `hours`.
- * @csspart hours - The opening hours panel.
+ * @csspart hours-panel - The opening hours panel.
  *
  * @cssproperty [--sq-mobile-info-bar-background=#ffffff (light), #1f1f1f (dark)] - Background.
  * @cssproperty [--sq-mobile-info-bar-color=#1f1f1f (light), #ffffff (dark)] - Text and icons.
@@ -98,7 +98,7 @@ export class SqMobileInfoBar extends SqBlock<MobileInfoBarData> {
   @state() private hoursOpen = false;
 
   @query('[part~="base"]') private bar?: HTMLElement | null;
-  @query('[part~="hours"][part~="action"]') private hoursButton?: HTMLButtonElement | null;
+  @query('[part~="hours"]') private hoursButton?: HTMLButtonElement | null;
 
   /** The bar the page's room follows, and how to stop following it. */
   private following?: { bar: HTMLElement; stop: () => void };
@@ -162,7 +162,7 @@ export class SqMobileInfoBar extends SqBlock<MobileInfoBarData> {
       </ul>
       ${
         hours
-          ? html`<div part="hours" id="hours" ?hidden=${!this.hoursOpen}>
+          ? html`<div part="hours-panel" id="hours" ?hidden=${!this.hoursOpen}>
               <p class="hours-title" id="hours-title">Opening hours</p>
               <dl aria-labelledby="hours-title">
                 ${hours.lines.map(

@@ -76,6 +76,15 @@ test('390 px: the announcement tops the page, the info bar offers call, email, m
     assert.match(actions[2].href, /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
     const box = await barBox(page);
     assert.equal(box.bottom, 844);
+    // The actions side by side in one row.
+    const tops = await page.evaluate(() =>
+      [
+        ...document
+          .querySelector('sq-mobile-info-bar')
+          .shadowRoot.querySelectorAll('[part~="action"]'),
+      ].map((action) => action.getBoundingClientRect().top),
+    );
+    assert.equal(new Set(tops).size, 1, `action tops ${tops}`);
     // At the very end of the page the footer's last line is above the bar, not under it.
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForFunction(
@@ -129,7 +138,7 @@ test('390 px, keyboard: the Hours button opens the opening hours, Escape closes 
     await hours.focus();
     await page.keyboard.press('Enter');
     assert.equal(await hours.getAttribute('aria-expanded'), 'true');
-    const panel = page.locator('sq-mobile-info-bar [part~="hours"]:not(button)');
+    const panel = page.locator('sq-mobile-info-bar [part~="hours-panel"]');
     assert.ok(await panel.isVisible());
     const lines = await panel.evaluate((el) =>
       [...el.querySelectorAll('dl > div')].map((row) => [

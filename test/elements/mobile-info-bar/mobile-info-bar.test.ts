@@ -42,9 +42,9 @@ const actions = (el: SqMobileInfoBar) =>
     action.textContent!.replace(/\s+/g, ' ').trim(),
   );
 const hoursButton = (el: SqMobileInfoBar) =>
-  el.shadowRoot!.querySelector<HTMLButtonElement>('button[part~="hours"]')!;
+  el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="hours"]')!;
 const hoursPanel = (el: SqMobileInfoBar) =>
-  el.shadowRoot!.querySelector<HTMLElement>('div[part~="hours"]')!;
+  el.shadowRoot!.querySelector<HTMLElement>('[part~="hours-panel"]')!;
 
 /** A page holding a button, some content and the bar with `settings`. */
 async function page(settings: object = STUDIO) {
@@ -78,6 +78,12 @@ describe('<sq-mobile-info-bar>', () => {
     expect(map.href).to.equal(
       MAPS_SEARCH_URL + encodeURIComponent('14 Pottery Lane, Hudson, NY 12534, United States'),
     );
+    // One row along the bottom edge, the actions side by side.
+    const tops = [...el.shadowRoot!.querySelectorAll('[part~="action"]')].map(
+      (action) => action.getBoundingClientRect().top,
+    );
+    expect(new Set(tops).size, `action tops ${tops.join(', ')}`).to.equal(1);
+    expect(tops[0]).to.be.above(innerHeight - 100);
     expect(map.target).to.equal('_blank');
     expect(map.rel).to.equal('noopener noreferrer');
   });
