@@ -3,10 +3,11 @@
  * login-required prompt (login.ts) and, in the editor's preview frame, the editor bridge
  * (editor-bridge.ts, a chunk of its own again: editor-bridge-frame.ts decides).
  */
-import type { Behaviour, BehaviourStop } from '../environment.ts';
+import type { Behaviour } from '../environment.ts';
 import { inEditorFrame } from './editor-bridge-frame.ts';
 import { loginRequired } from './login.ts';
 import { onDemand } from './on-demand.ts';
+import { together } from './together.ts';
 
 const editorBridge = onDemand(
   'editor-bridge',
@@ -15,14 +16,4 @@ const editorBridge = onDemand(
 );
 
 /** Starts both; stopping stops both, and `ready` waits for both. */
-export const signedInBehaviours: Behaviour = (env) => {
-  const stops = [loginRequired(env), editorBridge(env)].filter(
-    (stop): stop is BehaviourStop => typeof stop === 'function',
-  );
-  return Object.assign(
-    () => {
-      for (const stop of stops) stop();
-    },
-    { ready: Promise.all(stops.map((stop) => stop.ready)).then(() => undefined) },
-  );
-};
+export const signedInBehaviours: Behaviour = together(loginRequired, editorBridge);

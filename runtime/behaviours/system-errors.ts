@@ -6,9 +6,6 @@
 import { loadChunk } from '../../platform/chunks/chunk-loader.ts';
 import type { Behaviour } from '../environment.ts';
 
-/** Statuses of an authorization failure (SPEC §8: 401 or 403, 'Unauthorized request'). */
-const AUTHORIZATION_STATUSES = new Set([401, 403]);
-
 /**
  * Whether `error` is a data-client authorization failure: a `DataError` with status 401 or 403.
  * Recognised by name, not class, so an error from another copy of the data client counts too.
@@ -16,7 +13,8 @@ const AUTHORIZATION_STATUSES = new Set([401, 403]);
 export function isAuthorizationFailure(error: unknown): boolean {
   if (!(error instanceof Error) || error.name !== 'DataError') return false;
   const status = (error as Error & { status?: unknown }).status;
-  return typeof status === 'number' && AUTHORIZATION_STATUSES.has(status);
+  // SPEC §8: 401 or 403, 'Unauthorized request'.
+  return status === 401 || status === 403;
 }
 
 /**
