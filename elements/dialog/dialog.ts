@@ -195,7 +195,11 @@ export class SqDialog extends SqElement {
     const limit = this.#still ? 0 : FALLBACK_MS;
     return (this.#hiding = this.updateComplete
       .then(() => animationEnd(this.#dialog, 'sq-dialog-out', limit))
-      .then(() => (this.#finish(result), true)));
+      .then(() => {
+        // Not when it finished already (removed from the page, or closed by the browser).
+        if (this.#state === 'hiding') this.#finish(result);
+        return true;
+      }));
   }
 
   override disconnectedCallback(): void {

@@ -205,6 +205,18 @@ describe('<sq-dialog> cycle and answers (SPEC §4 Confirmation dialog)', () => {
     expect(el.state).to.equal('hidden');
   });
 
+  it('removed from the page while hiding: it finishes once, with the answer given', async () => {
+    const { el, answer } = await shown();
+    const log = record(el);
+    part(el, 'confirm').click();
+    expect(el.state).to.equal('hiding');
+    el.remove();
+    expect(await answer).to.equal('confirm');
+    await el.updateComplete;
+    await new Promise(requestAnimationFrame); // the hide's own end, had it not been guarded
+    expect(log).to.deep.equal(['sq-close:shown', 'sq-confirm:shown', 'sq-after-close:hidden']);
+  });
+
   it('SPEC §4: the message is plain text, never HTML', async () => {
     const message = '<img src="x" alt="injected"> & <b>bold</b>';
     const { el } = await shown({ message });
