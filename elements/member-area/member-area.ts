@@ -236,7 +236,17 @@ export class SqMemberArea extends SqBlock<MemberAreaData> {
   };
 }
 
-/** Opens the login dialog; once signed in, reloads so the server serves the page to the member. */
+/**
+ * Opens the login dialog; once signed in, reloads so the server serves the page to the member.
+ * When the dialog's code cannot be loaded, the link's own page (the account page) logs in.
+ */
 async function logInThenReload(): Promise<void> {
-  if (await logIn()) location.reload();
+  let signedIn: boolean;
+  try {
+    signedIn = await logIn();
+  } catch {
+    location.assign('/account');
+    return;
+  }
+  if (signedIn) location.reload();
 }

@@ -1,4 +1,4 @@
-import { expect, html, unsafeStatic } from '@open-wc/testing';
+import { expect, html, unsafeStatic, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/member-area/sq-member-area.ts';
 import type {
@@ -156,5 +156,44 @@ describe('<sq-member-area> pricing options (SPEC §2 member-area access page)', 
     const oneOption = await renderRecorded({ ...AREA, options: [AREA.options[0]] });
     expect(oneOption.el.hasAttribute('data-sq-error')).to.equal(true);
     expect(oneOption.events).to.have.length(1);
+  });
+});
+
+describe('<sq-member-area> joining (SPEC §2 member-area access page, §6 site-user log in)', () => {
+  const dialog = () => document.querySelector('sq-login-dialog');
+  const inDialog = (part: string) =>
+    dialog()
+      ?.shadowRoot?.querySelector(`[part~=${part}]`)
+      ?.textContent?.replace(/\s+/g, ' ')
+      .trim();
+
+  it('a visitor not signed in who joins gets the sign-up dialog, loaded only then, which offers logging in instead; closing it joins nothing', async () => {
+    const el = await render();
+    expect(customElements.get('sq-login-dialog'), 'the dialog code before joining').to.equal(
+      undefined,
+    );
+    const joins: unknown[] = [];
+    el.addEventListener('sq-join', (event) => joins.push(event.detail));
+    options(el)[1]!.click();
+    await el.updateComplete;
+    const joining = el.join();
+    await waitUntil(() => dialog()?.open, 'no sign-up dialog opened');
+    await dialog()!.updateComplete;
+    expect(dialog()!.mode).to.equal('signup');
+    expect(inDialog('heading')).to.equal("Join the members' studio");
+    expect(inDialog('switch')).to.equal('Already have an account? Log in');
+    const fields = [...dialog()!.shadowRoot!.querySelectorAll('input:not([type=checkbox])')];
+    expect(fields.map((input) => input.getAttribute('name'))).to.deep.equal([
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+    ]);
+    await expect(dialog()!).to.be.accessible();
+    dialog()!.cancel();
+    expect(await joining).to.equal(undefined);
+    expect(joins).to.deep.equal([]);
+    expect(el.pricingOption).to.equal('yearly');
+    expect(text(el, 'error')).to.equal('');
   });
 });
