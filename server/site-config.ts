@@ -14,7 +14,7 @@ import { WEBSITE_ROLES } from '../platform/constants/site-enums.ts';
 import { EMPTY_STORE, storeSchema } from './commerce/catalogue-schema.ts';
 import { failuresSchema } from './failures.ts';
 import { formsSchema } from './forms/form-config.ts';
-import { memberAreasSchema } from './member-areas/member-areas-config.ts';
+import { checkMemberAreaProducts, memberAreasSchema } from './member-areas/member-areas-config.ts';
 
 const oneOf = (values: readonly number[], what: string) =>
   z.number().refine((n) => values.includes(n), { message: `not a known ${what} (SPEC §2/§3)` });
@@ -72,8 +72,8 @@ const placeSchema = z.strictObject({
   location: z.strictObject({ lat: z.number(), lng: z.number() }),
 });
 
-/** The whole `site.json`. */
-export const siteConfigSchema = z.strictObject({
+/** The keys of `site.json`. */
+const siteConfigKeys = z.strictObject({
   website: z.looseObject({
     id: z.string().min(1),
     identifier: z.string().min(1),
@@ -126,6 +126,9 @@ export const siteConfigSchema = z.strictObject({
    */
   contentSecurityPolicy: z.string().trim().min(1).optional(),
 });
+
+/** The whole `site.json`: its keys, and the checks across them. */
+export const siteConfigSchema = siteConfigKeys.superRefine(checkMemberAreaProducts);
 
 /** A validated `site.json`. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

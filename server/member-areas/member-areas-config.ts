@@ -3,7 +3,11 @@
  * access denied 106, membership confirmed 208; SPEC §3 block type 67). Each area names the page
  * paths only its members may open and its pricing options: two of them, the left and the right
  * button of the access page (SPEC §2). An option with a `productId` (a subscription product of
- * the site's store) is joined through the subscription checkout; one without is free.
+ * the site's store) is joined through the subscription checkout; one without is free, and so is
+ * every option of a site without a store (no products). On a site with a store, a `productId`
+ * that names no subscription product of one variant is refused when site.json is read
+ * ({@link checkMemberAreaProducts}), so the access page never shows "Free" for an option whose
+ * join would then be refused.
  */
 import * as z from 'zod';
 import type { SiteConfig } from '../site-config.ts';
@@ -79,4 +83,47 @@ export function membershipSoldBy(
     if (option) return { area, option };
   }
   return undefined;
+}
+
+/** What {@link checkMemberAreaProducts} reads of a site.json: its areas and its store's products. */
+interface MemberAreasAndStore {
+  memberAreas: readonly MemberArea[];
+  store: {
+    products: readonly { id: string; subscriptionPlan?: unknown; variants: readonly unknown[] }[];
+  };
+}
+
+/** Why `productId` cannot sell a membership on a site with `products`, or undefined when it can. */
+function productProblem(
+  products: MemberAreasAndStore['store']['products'],
+  productId: string,
+): string | undefined {
+  const product = products.find((p) => p.id === productId);
+  if (!product) return `no product ${productId} in store.products`;
+  if (!product.subscriptionPlan) return `product ${productId} has no subscriptionPlan`;
+  if (product.variants.length !== 1) return `product ${productId} needs exactly one variant`;
+  return undefined;
+}
+
+/**
+ * The site.json check across its keys (server/site-config.ts runs it): on a site with a store,
+ * each pricing option's `productId` is a subscription product of `store.products` with one
+ * variant (what the subscription checkout sells and the access page prices). Otherwise the
+ * option would show "Free" and its join would be refused; site.json is refused instead, naming
+ * the option.
+ */
+export function checkMemberAreaProducts(config: MemberAreasAndStore, ctx: z.RefinementCtx): void {
+  const { products } = config.store;
+  if (products.length === 0) return;
+  config.memberAreas.forEach((area, a) =>
+    area.pricingOptions.forEach((option, o) => {
+      const problem = option.productId && productProblem(products, option.productId);
+      if (!problem) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['memberAreas', a, 'pricingOptions', o, 'productId'],
+        message: `member area ${area.id}, pricing option ${option.id}: ${problem} (a subscription product of one variant is needed)`,
+      });
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { SiteConfigError, loadSiteConfig } from '../../server/site-config.ts';
 import { seedSiteUsers } from '../../server/site-users/accounts.ts';
 import { makeSite, pageContext, start } from './helpers.mjs';
 import { STORE, submit } from './commerce-checkout-helpers.mjs';
@@ -269,5 +270,40 @@ describe('joining (SPEC §2 membership confirmed 208)', () => {
     const response = await env.client().fetch('/member-areas/studio/confirmed');
     assert.equal(response.status, 303);
     assert.equal(response.headers.get('location'), '/members/studio');
+  });
+});
+
+describe('site.json memberAreas: a pricing option that no product of the store can sell', () => {
+  /** Reads a fixture site whose studio area's Yearly option is sold by `productId` on `store`. */
+  const readWith = (productId, store = STORE) => {
+    const [studio] = AREAS;
+    const yearly = { ...studio.pricingOptions[1], productId };
+    const area = { ...studio, pricingOptions: [studio.pricingOptions[0], yearly] };
+    return () => loadSiteConfig(makeSite({ config: { store, memberAreas: [area] } }));
+  };
+  const at = 'memberAreas.0.pricingOptions.1.productId';
+
+  test('an unknown product, or one that is not a subscription, is refused at start, naming the option', () => {
+    assert.throws(readWith('6a1b2c3d4e5f60718293a4ff'), (error) => {
+      assert.ok(error instanceof SiteConfigError);
+      assert.match(
+        error.message,
+        new RegExp(
+          `${at}: member area studio, pricing option yearly: no product 6a1b2c3d4e5f60718293a4ff in store.products`,
+        ),
+      );
+      return true;
+    });
+    // The sage tumbler: a product of the store, but not a subscription.
+    assert.throws(
+      readWith('6a1b2c3d4e5f60718293a402'),
+      /pricing option yearly: product 6a1b2c3d4e5f60718293a402 has no subscriptionPlan/,
+    );
+  });
+
+  test('the membership products are accepted, and on a site without a store every option is free', () => {
+    assert.equal(readWith(YEARLY_ID)().memberAreas[0].pricingOptions[1].productId, YEARLY_ID);
+    const noStore = { ...STORE, products: [] };
+    assert.doesNotThrow(readWith('6a1b2c3d4e5f60718293a4ff', noStore));
   });
 });
