@@ -22,8 +22,17 @@ import {
   waitForUpgrade,
 } from './helpers.mjs';
 
-/** Tags of elements the runtime inserts by itself (notices, overlays), not page blocks. */
-const RUNTIME_TAGS = ['sq-notice', 'sq-system-error'];
+/**
+ * Tags of elements the runtime or the server puts on every page by itself (notices, overlays,
+ * the site's bars), not page blocks.
+ */
+const RUNTIME_TAGS = [
+  'sq-notice',
+  'sq-system-error',
+  'sq-announcement-bar',
+  'sq-mobile-info-bar',
+  'sq-popup-overlay',
+];
 /**
  * Element code a block's code loads with it: the gallery, the lightbox and the video draw their
  * pictures with the image loader that `<sq-image>`'s chunk holds.
