@@ -24,9 +24,10 @@ const visitorCookie = z
 
 /**
  * The numeric page fields of a tracking event (SPEC §3) as numbers: a form-encoded body carries
- * them as text. Empty (a missing value) is kept for {@link missingAsNull}.
+ * them as text. A missing value (SPEC §3: missing values become null) is sent as null in JSON or
+ * empty in a form, and kept for {@link missingAsNull}.
  */
-const pageNumber = z.union([intish, z.literal('')]).optional();
+const pageNumber = z.union([intish, z.literal(''), z.null()]).optional();
 const pageNumbers = {
   clientDate: pageNumber,
   viewportInnerWidth: pageNumber,

@@ -82,6 +82,24 @@ test('SPEC §7: overlay stores the overlay event fields; the event is show, clos
   assert.equal(lastHit().id, before, 'nothing stored for a refused event');
 });
 
+test('SPEC §3: a JSON census hit whose missing page fields are null (as the page sends them) is stored', async () => {
+  const response = await client.postJson('/api/census/overlay', {
+    event: 'show',
+    pagePath: '/',
+    clientDate: 1795554728846,
+    pagePermissionTypeValue: null,
+    visitorCookie: 'visitor-4',
+  });
+  assert.equal(response.status, 200);
+  assert.deepEqual(JSON.parse(lastHit().data), {
+    event: 'show',
+    pagePath: '/',
+    clientDate: 1795554728846,
+    pagePermissionTypeValue: null,
+    visitorCookie: 'visitor-4',
+  });
+});
+
 test('SPEC §7: button-click and button-render store the button tracking fields (SPEC §3)', async () => {
   const fields = {
     id: 'button-1',
