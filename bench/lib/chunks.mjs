@@ -94,6 +94,21 @@ export const PEERS = {
       css: ['lite-youtube-embed/src/lite-yt-embed.css'],
     },
   ],
+  'sq-dialog': [
+    {
+      name: 'sl-dialog (Shoelace)',
+      entry: '@shoelace-style/shoelace/dist/components/dialog/dialog.js',
+    },
+  ],
+  'sq-tooltip': [
+    {
+      name: 'sl-tooltip (Shoelace)',
+      entry: '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js',
+    },
+  ],
+  'sq-relative-time': [
+    { name: 'relative-time-element (GitHub)', entry: '@github/relative-time-element' },
+  ],
 };
 
 function sourceFiles(dir) {
