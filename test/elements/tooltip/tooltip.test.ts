@@ -79,10 +79,10 @@ describe('sq-tooltip (SPEC §9 Legacy UI tooltip, WCAG 1.4.13)', () => {
     const tip = tipOf(el).getBoundingClientRect();
     const left = oneEvent(el, 'pointerleave');
     await moveTo(tip.left - 5, Math.max(tip.top, trigger.getBoundingClientRect().bottom) + 5);
-    expect((await left).relatedTarget).not.to.equal(null);
+    expect(((await left) as unknown as PointerEvent).relatedTarget).not.to.equal(null);
     await moveTo(tip.left + 20, tip.top + 10);
     await longerThan(TOOLTIP_HIDE_GRACE_MS);
-    expect(isShown(el), 'still shown while hovered').to.equal(true);
+    expect(el.open && isShown(el), 'still shown while hovered').to.equal(true);
     const closed = oneEvent(el, 'sq-after-close');
     await moveTo(5, 595);
     expect((await closed).detail.reason).to.equal('leave');
@@ -135,7 +135,7 @@ describe('sq-tooltip (SPEC §9 Legacy UI tooltip, WCAG 1.4.13)', () => {
     const box = trigger.getBoundingClientRect();
     await moveTo(box.left + 10, box.top + 6);
     await longerThan(1200);
-    expect(isShown(el), 'not shown again while the pointer stays').to.equal(false);
+    expect(el.open || isShown(el), 'not shown again while the pointer stays').to.equal(false);
     await moveTo(5, 595);
     await hover(el, trigger);
     expect(isShown(el)).to.equal(true);
