@@ -141,7 +141,8 @@ type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const CALLS = { GET: get, PUT: put, POST: post, DELETE: del } as const;
 
 /**
- * An account call: `method` on `/api/site-users` + `path` with the XSRF header. A refused stored
+ * An account call with the XSRF header: `method` on `/api/site-users` + `path`, or on `path`
+ * itself when it starts with `/api/` (another account call: a member area's join). A refused stored
  * token is replaced once (see the module comment); a call without a session rejects and fires
  * `sq-login-required` (the login dialog opens, see elements/login-dialog).
  */
@@ -151,7 +152,7 @@ export async function accountRequest<T = unknown>(
   data?: DataRequestOptions['data'],
 ): Promise<T | undefined> {
   const send = (token: string) =>
-    CALLS[method]<T>(`${SITE_USER_API}${path}`, {
+    CALLS[method]<T>(path.startsWith('/api/') ? path : `${SITE_USER_API}${path}`, {
       ...(data === undefined ? {} : { data }),
       headers: { [XSRF_HEADER]: token },
     });
