@@ -37,10 +37,14 @@ export const RUNTIME_KEY = 'sq-elements.runtime';
  * that use it.
  */
 export const DEMO_PAGES = [
-  { path: '/', pageType: 2, blocks: ['sq-image', 'sq-button', 'sq-newsletter'] },
+  {
+    path: '/',
+    pageType: 2,
+    blocks: ['sq-image', 'sq-button', 'sq-newsletter', 'sq-relative-time'],
+  },
   { path: '/gallery', pageType: 2, blocks: ['sq-gallery'] },
   { path: '/shop', pageType: 1, blocks: ['sq-product', 'sq-image', 'sq-accordion'] },
-  { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-accordion', 'sq-form'] },
+  { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form'] },
   { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion'] },
   { path: '/contact', pageType: 2, blocks: ['sq-form'] },
   { path: '/members', pageType: 2, blocks: ['sq-product', 'sq-image'] },
