@@ -5,14 +5,20 @@
  * banner's decision and the trigger, then shows `<sq-popup-overlay>`. Every other page carries
  * only this module's few lines.
  */
-import { POPUP_OVERLAY_STYLES } from '../../platform/constants/site-enums.ts';
+import type { POPUP_OVERLAY_STYLES } from '../../platform/constants/site-enums.ts';
 import { isScreenshotMode } from '../../platform/page/flags.ts';
 import type { Behaviour, RuntimeEnv } from '../environment.ts';
 import { onDemand } from './on-demand.ts';
 
+/**
+ * Popup overlay style show (SPEC §3), `POPUP_OVERLAY_STYLES.show`: written out (the type keeps it
+ * equal) so that every page's runtime does not carry the site enumerations.
+ */
+const SHOW: typeof POPUP_OVERLAY_STYLES.show = 2;
+
 /** Whether the page needs the popup overlay's chunk: style show (2), no `sqsscreenshot=true`. */
 export const popupOverlayNeeded = (env: RuntimeEnv): boolean =>
-  env.ctx.websiteSettings?.popupOverlaySettings?.style === POPUP_OVERLAY_STYLES.show &&
+  env.ctx.websiteSettings?.popupOverlaySettings?.style === SHOW &&
   !isScreenshotMode(env.address.href);
 
 /** The popup overlay behaviour, loaded only on the pages {@link popupOverlayNeeded} names. */

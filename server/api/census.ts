@@ -38,6 +38,14 @@ const pageNumbers = {
 };
 
 /**
+ * The page numbers in a JSON body (platform/census/overlay.ts sends JSON): a missing value is
+ * null there, as SPEC §3 "Tracking event" says.
+ */
+const jsonPageNumbers = Object.fromEntries(
+  Object.entries(pageNumbers).map(([key, number]) => [key, number.nullable()]),
+) as { [K in keyof typeof pageNumbers]: z.ZodNullable<(typeof pageNumbers)[K]> };
+
+/**
  * `fields` with every empty value as null. A form-encoded body cannot carry a null: the client
  * sends a missing value (SPEC §3 "Tracking event": missing values become null) as an empty one
  * (platform/analytics/send.ts `formBody`), and the store keeps it as the null it stands for.
@@ -106,7 +114,7 @@ export const overlay = endpoint({
   method: 'POST',
   path: '/api/census/overlay',
   schema: z.looseObject({
-    ...pageNumbers,
+    ...jsonPageNumbers,
     event: z.enum(['show', 'close', 'submit']),
     visitorCookie,
   }),

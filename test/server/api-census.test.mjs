@@ -61,9 +61,13 @@ test('SPEC §7: form-render stores formId, visitorCookie and page fields; formId
 
 test('SPEC §7: overlay stores the overlay event fields; the event is show, close or submit', async () => {
   for (const event of ['show', 'close', 'submit']) {
+    // As platform/census/overlay.ts sends it: JSON, missing page values null (SPEC §3).
     const response = await client.postJson('/api/census/overlay', {
       event,
       pagePath: '/about',
+      clientDate: 1_700_000_000_000,
+      pagePermissionTypeValue: null,
+      itemId: null,
       visitorCookie: 'visitor-3',
     });
     assert.equal(response.status, 200, event);
@@ -71,6 +75,9 @@ test('SPEC §7: overlay stores the overlay event fields; the event is show, clos
     assert.deepEqual(JSON.parse(lastHit().data), {
       event,
       pagePath: '/about',
+      clientDate: 1_700_000_000_000,
+      pagePermissionTypeValue: null,
+      itemId: null,
       visitorCookie: 'visitor-3',
     });
   }
