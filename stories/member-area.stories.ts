@@ -36,17 +36,23 @@ const memberArea = (args: MemberAreaArgs, blockJson = '{"memberAreaId":"studio"}
       },
     ],
   };
-  const forms = area.options
+  const choices = area.options
+    .map(
+      (o, i) =>
+        `<input class="sq-member-area__choice" type="radio" name="story-option" id="story-${o.id}"${i ? '' : ' checked'}><label class="sq-member-area__label" for="story-${o.id}">${o.label}</label>`,
+    )
+    .join('');
+  const sections = area.options
     .map(
       (
         o,
-      ) => `<section class="sq-member-area__option"><h3 class="sq-member-area__label">${o.label}</h3>
-<p class="sq-member-area__price">${o.price}</p><form class="sq-member-area__form" method="post" action="/member-areas/studio/join">
+      ) => `<section class="sq-member-area__option"><p class="sq-member-area__price">${o.price}</p>
+<form class="sq-member-area__form" method="post" action="/member-areas/studio/join">
 <input type="hidden" name="pricingOption" value="${o.id}"><button class="sq-member-area__join" type="submit">${o.joinText}</button></form></section>`,
     )
     .join('');
   const markup = `<script type="application/json" data-sq-member-area>${JSON.stringify(area)}</script>
-<div class="sq-member-area"><h2 class="sq-member-area__title">Join ${args.name}</h2><div class="sq-member-area__options">${forms}</div></div>`;
+<div class="sq-member-area"><h2 class="sq-member-area__title">Join ${args.name}</h2><div class="sq-member-area__options" role="radiogroup" aria-label="Pricing options">${choices}</div>${sections}</div>`;
   return html`<sq-member-area data-block-json=${blockJson}>${unsafeHTML(markup)}</sq-member-area>`;
 };
 

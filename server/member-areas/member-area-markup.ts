@@ -8,15 +8,17 @@
  *   <script type="application/json" data-sq-member-area>{ MemberAreaBlock }</script>
  *   <div class="sq-member-area">
  *     <h2 class="sq-member-area__title">Join Members' studio</h2>
+ *     <div class="sq-member-area__options" role="radiogroup">  (a radio and label per option)
  *     <section class="sq-member-area__option">   (one per pricing option, left then right)
- *       <h3>Monthly</h3> <p class="sq-member-area__price">$145.00 a month</p> <p>description</p>
+ *       <p class="sq-member-area__price">$145.00 a month</p> <p>description</p>
  *       <form method="post" action="/member-areas/studio/join">… <button>Join monthly</button></form>
  *     </section>
  *     <p class="sq-member-area__login"><a href="/account">Already a member? Log in</a></p>  (anonymous)
  *   </div>
  * </sq-member-area>
  * ```
- * Without JavaScript both options are shown, each with its own join form. A block without
+ * Without JavaScript the options are radio buttons and page CSS shows the chosen option's section
+ * with its own join form. A block without
  * `memberAreaId` shows the area of the page it is on (the access page, ./member-access.ts).
  */
 import { formatMoney } from '../../platform/commerce/money.ts';
@@ -82,15 +84,24 @@ export function memberAreaBlock(app: App, area: MemberArea, signedIn: boolean): 
   };
 }
 
-/** The block's content (the script and the no-JavaScript view). */
+/**
+ * The block's content (the script and the no-JavaScript view). Without JavaScript the two
+ * options are radio buttons styled as the element's two option buttons, and page CSS
+ * (`memberAreaMarkupCss`) shows only the chosen option's section, each with its own join form:
+ * the same SPEC §2 switch, laid out as the upgraded element is, so nothing moves as it upgrades.
+ */
 export function memberAreaMarkup(block: MemberAreaBlock, blockId: string): string {
   const id = escapeHtml(blockId);
-  const options = block.options
+  const optionId = (option: { id: string }) => `${id}-${escapeHtml(option.id)}`;
+  const choices = block.options
     .map(
-      (
-        option,
-      ) => `<section class="sq-member-area__option" aria-labelledby="${id}-${escapeHtml(option.id)}">
-<h3 class="sq-member-area__label" id="${id}-${escapeHtml(option.id)}">${escapeHtml(option.label)}</h3>
+      (option, index) =>
+        `<input class="sq-member-area__choice" type="radio" name="${id}-option" id="${optionId(option)}-choice"${index === 0 ? ' checked' : ''}><label class="sq-member-area__label" for="${optionId(option)}-choice" id="${optionId(option)}">${escapeHtml(option.label)}</label>`,
+    )
+    .join('');
+  const sections = block.options
+    .map(
+      (option) => `<section class="sq-member-area__option" aria-labelledby="${optionId(option)}">
 <p class="sq-member-area__price">${escapeHtml(option.price)}</p>
 ${option.description ? `<p class="sq-member-area__description">${escapeHtml(option.description)}</p>\n` : ''}<form class="sq-member-area__form" method="post" action="${escapeHtml(joinFormPath(block.memberAreaId))}">
 <input type="hidden" name="pricingOption" value="${escapeHtml(option.id)}">
@@ -105,9 +116,8 @@ ${option.description ? `<p class="sq-member-area__description">${escapeHtml(opti
   return `<script type="application/json" data-sq-member-area>${scriptJson(block)}</script>
 <div class="sq-member-area">
 <h2 class="sq-member-area__title">Join ${escapeHtml(block.name)}</h2>
-<div class="sq-member-area__options">
-${options}
-</div>${login}
+<div class="sq-member-area__options" role="radiogroup" aria-label="Pricing options">${choices}</div>
+${sections}${login}
 </div>`;
 }
 

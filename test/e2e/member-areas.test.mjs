@@ -76,7 +76,7 @@ async function followByKeyboard(page, path) {
     ),
     page.keyboard.press('Enter'),
   ]);
-  await page.waitForLoadState();
+  await page.waitForURL(env.site.url + path);
   return response;
 }
 
@@ -197,8 +197,13 @@ test('SPEC §2: without JavaScript the join form asks to log in, then joins thro
     const page = await context.newPage();
     const denied = await page.goto(env.site.url + STUDIO);
     assert.equal(denied?.status(), 403);
+    // The same switch without JavaScript: radio buttons, the chosen option's section shown.
     const join = page.getByRole('button', { name: YEARLY.join });
-    assert.ok(await page.getByRole('button', { name: MONTHLY.join }).isVisible());
+    const joinMonthly = page.getByRole('button', { name: MONTHLY.join });
+    assert.deepEqual([await joinMonthly.isVisible(), await join.isVisible()], [true, false]);
+    await page.getByRole('radio', { name: 'Yearly' }).check();
+    assert.deepEqual([await joinMonthly.isVisible(), await join.isVisible()], [false, true]);
+    assert.ok(await page.getByText(YEARLY.price).isVisible());
     await join.click();
     await page.waitForURL(`${env.site.url}/account`);
 
@@ -207,6 +212,7 @@ test('SPEC §2: without JavaScript the join form asks to log in, then joins thro
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${env.site.url}/account`);
     await page.goto(env.site.url + STUDIO);
+    await page.getByRole('radio', { name: 'Yearly' }).check();
     await join.click();
 
     await page.waitForURL(/\/checkout\/subscribe\?cartToken=/);
