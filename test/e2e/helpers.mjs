@@ -47,7 +47,7 @@ export const DEMO_PAGES = [
   { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form'] },
   { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion'] },
   { path: '/contact', pageType: 2, blocks: ['sq-form'] },
-  { path: '/members', pageType: 2, blocks: ['sq-product', 'sq-image'] },
+  { path: '/members', pageType: 2, blocks: ['sq-product', 'sq-image', 'sq-member-area'] },
   { path: '/donate', pageType: 2, blocks: ['sq-donation'], linkedFrom: 'Footer' },
   { path: '/cart', pageType: 205, blocks: ['sq-cart'], linkedFrom: 'Header' },
   { path: '/search', pageType: 102, blocks: [] },
