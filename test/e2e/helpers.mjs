@@ -133,10 +133,12 @@ export async function giveConsent(context, consent) {
 
 /**
  * Runs in the page before its scripts: the visitor's stored popup overlay state (SPEC §3, §4) is
- * that of one who signed up and closed it just now with a version no site reaches, so the demo's
- * popup never covers a page whose test is about something else.
+ * that of one who signed up and closed it just now with a version no site reaches (unless the
+ * page already stored one), so the demo's popup never covers a page whose test is about
+ * something else.
  */
 function closedPopupOverlay() {
+  if (localStorage.getItem('sq-popup-overlay')) return;
   localStorage.setItem(
     'sq-popup-overlay',
     JSON.stringify({ closedDate: Date.now(), version: Number.MAX_SAFE_INTEGER, submitted: true }),
@@ -152,7 +154,7 @@ function closedPopupOverlay() {
  * starts as a returning visitor who accepted (`consent: true`), so tests about something else
  * see no banner and a counted visit; `consent: false` is a visitor who declined, and
  * `consent: null` a first visit with no decision (the banner shows). The site's popup overlay
- * stays away unless `popup: true` (a visitor who has never seen it).
+ * stays away unless `popup` is not `false` (`null`: a visitor who has never seen it).
  */
 export async function openPage(
   browser,
@@ -161,7 +163,7 @@ export async function openPage(
   // `device`: further context options, e.g. a phone's `isMobile` and `hasTouch`.
   const context = await browser.newContext({ viewport, ...device });
   if (consent !== null) await giveConsent(context, consent);
-  if (!popup) await context.addInitScript(closedPopupOverlay);
+  if (popup === false) await context.addInitScript(closedPopupOverlay);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors = [];
