@@ -51,3 +51,15 @@ export const tooltipStyles = css`
     color: inherit;
   }
 `;
+
+/**
+ * The tooltip's server markup (in `sq-markup.css`): without JavaScript the tip's text stands
+ * beside its term as ordinary text; on a page that runs scripts it is hidden from the first
+ * paint until the element upgrades and shows it in its popover, so the text around it never
+ * reflows when the element arrives.
+ */
+export const tooltipMarkupCss = `
+@media (scripting: enabled) {
+  sq-tooltip:not(:defined) > [slot='content'] { display: none; }
+}
+`;

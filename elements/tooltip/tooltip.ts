@@ -180,10 +180,14 @@ export class SqTooltip extends SqElement {
   }
 
   protected override render(): TemplateResult {
-    return html`<slot @slotchange=${this.#wire}></slot>
-      <div part="tooltip" role="tooltip" popover="manual">
-        <slot name="content" @slotchange=${this.#wire}></slot>
-      </div>`;
+    // No white space between the two: the host is inline, in the middle of a sentence.
+    return html`<slot @slotchange=${this.#wire}></slot>${this.#renderTip()}`;
+  }
+
+  #renderTip(): TemplateResult {
+    return html`<div part="tooltip" role="tooltip" popover="manual">
+      <slot name="content" @slotchange=${this.#wire}></slot>
+    </div>`;
   }
 
   get #tip(): HTMLElement {
