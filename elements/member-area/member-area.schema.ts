@@ -33,7 +33,9 @@ export const memberAreaBlockSchema = z.object({
   memberAreaId: z.string().check(z.minLength(1)),
   name: z.string(),
   signedIn: z.boolean(),
-  options: z.tuple([option, option]),
+  options: z
+    .array(option)
+    .check(z.refine((list) => list.length === 2, 'expected two pricing options, left then right')),
 });
 
 /** The block's area as the server wrote it. */

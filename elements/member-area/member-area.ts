@@ -93,7 +93,7 @@ export class SqMemberArea extends SqBlock<MemberAreaData> {
 
   /** The id of the chosen pricing option. */
   get pricingOption(): string {
-    return this.#block()?.options[this.chosen].id ?? '';
+    return this.#block()?.options[this.chosen]?.id ?? '';
   }
 
   /**
@@ -190,7 +190,8 @@ export class SqMemberArea extends SqBlock<MemberAreaData> {
     if (block.memberAreaId !== data.memberAreaId) {
       throw new Error(`the block's markup is of member area ${block.memberAreaId}`);
     }
-    const option = block.options[this.chosen];
+    // The schema holds exactly two options, and `chosen` is 0 or 1.
+    const option = block.options[this.chosen]!;
     const signedIn = this.signedIn ?? block.signedIn;
     const sides = ['left', 'right'] as const;
     return html`<h2 part="title">Join ${block.name}</h2>

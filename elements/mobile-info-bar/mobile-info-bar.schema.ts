@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** A value the site settings may leave out or send as null. */
-const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullish(schema);
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
 /**
  * Schema of `<sq-mobile-info-bar data-block-json='…'>`: the page context's
