@@ -63,7 +63,8 @@ const fullName = (p: Pick<AccountProfile, 'firstName' | 'lastName'>) =>
  * (`GET /api/site-users/account/profile`) and shown, 'You are logged in.' announced and the
  * profile's heading focused.
  *
- * Order and membership dates are shown as `<time>` in the page's language.
+ * Order and membership dates are `<sq-relative-time>` (e.g. "3 days ago", the full date for
+ * assistive technology).
  *
  * @summary A site user's profile, name editing and log-out, or a way to log in.
  *

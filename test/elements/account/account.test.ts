@@ -233,6 +233,47 @@ describe('<sq-account>', () => {
     await expect(account).to.be.accessible();
   });
 
+  it('orders and memberships: each date a <sq-relative-time> of the exact moment, the kind and total shown', async () => {
+    const placed = Date.now() - 3 * 86_400_000;
+    const profile = {
+      id: 'u',
+      email: EMAIL,
+      ...NAME,
+      memberships: [
+        {
+          memberAreaId: 'studio',
+          name: 'Studio',
+          pricingOption: 'yearly',
+          pricingOptionLabel: 'Yearly',
+          created: placed,
+        },
+      ],
+      orders: [{ orderNumber: 1042, created: placed, grandTotal: '$86.00', kind: 'donation' }],
+    };
+    const account = await fixture<SqAccount>(
+      html`<sq-account data-block-json=${JSON.stringify(profile)}></sq-account>`,
+    );
+    const dates = [...account.shadowRoot!.querySelectorAll('sq-relative-time')];
+    expect(dates.map((d) => d.getAttribute('datetime'))).to.deep.equal([
+      new Date(placed).toISOString(),
+      new Date(placed).toISOString(),
+    ]);
+    await Promise.all(
+      dates.map((d) => (d as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete),
+    );
+    expect(dates[1]!.shadowRoot!.textContent).to.contain('3 days ago');
+    const row = part<HTMLTableRowElement>(account, '[part~="orders"] tbody tr')!;
+    expect([...row.cells].map((c) => c.textContent!.trim())).to.deep.include.members([
+      '#1042',
+      'Donation',
+      '$86.00',
+    ]);
+    expect(part(account, '[part~="memberships"]')!.textContent).to.contain(
+      'Studio (Yearly), since',
+    );
+    await expect(account).to.be.accessible();
+  });
+
   it('anonymous with prompt-login: the login dialog opens as the element upgrades', async () => {
     await fixture<SqAccount>(html`<sq-account prompt-login></sq-account>`);
     const dialog = await openDialog();
