@@ -26,7 +26,7 @@ const order = z.object({
  * page (server/site-users/profile.ts). No attribute: the visitor is not signed in. Unknown keys
  * are ignored.
  */
-export const accountProfileSchema = z.object({
+export const accountSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -37,7 +37,7 @@ export const accountProfileSchema = z.object({
 });
 
 /** A site user's profile. */
-export type AccountProfile = z.infer<typeof accountProfileSchema>;
+export type AccountProfile = z.infer<typeof accountSchema>;
 
 /** One order of the profile. */
 export type AccountOrder = AccountProfile['orders'][number];

@@ -7,7 +7,7 @@ import { emit, type SqEvent } from '../shared/events.ts';
 import { fieldStyles } from '../shared/form/fields/fields.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { ACCOUNT_TEXTS as T, MAX_NAME_LENGTH, ORDER_KIND_LABELS } from './account-texts.ts';
-import { accountProfileSchema, type AccountProfile } from './account.schema.ts';
+import { accountSchema, type AccountProfile } from './account.schema.ts';
 import { accountStyles } from './account.styles.ts';
 import { dateView } from './date-view.ts';
 
@@ -97,7 +97,7 @@ const fullName = (p: Pick<AccountProfile, 'firstName' | 'lastName'>) =>
 export class SqAccount extends SqBlock<AccountProfile> {
   static override styles = [fieldStyles, accountStyles];
 
-  protected override readonly schema = accountProfileSchema;
+  protected override readonly schema = accountSchema;
 
   /** Opens the login dialog as soon as an anonymous visitor's element upgrades. */
   @property({ type: Boolean, attribute: 'prompt-login' }) promptLogin = false;
