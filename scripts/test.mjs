@@ -5,6 +5,7 @@
 //   node scripts/test.mjs --no-build         with --only: use the dist/ already there
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './entries.mjs';
 
@@ -13,7 +14,14 @@ const OUT = join(ROOT, '.test-output');
 /** A stage still running after this is stopped (and counted as failed). */
 const STAGE_TIMEOUT_MS = 10 * 60_000;
 /** One Node test running longer than this fails, so the others still report. */
-const NODE_TEST_TIMEOUT_MS = 3 * 60_000;
+const NODE_TEST_TIMEOUT_MS = 5 * 60_000;
+/**
+ * How many test files (Node and end-to-end) and commands of one stage run at once. Two even on a
+ * two-core machine: a file spends much of its time waiting for its browser or server, so a second
+ * one fills the gap (`node --test` alone would run one file at a time there). SQ_TEST_CONCURRENCY
+ * overrides it.
+ */
+const CONCURRENCY = Number(process.env.SQ_TEST_CONCURRENCY) || Math.max(2, availableParallelism());
 
 /** Test files under `dirs` (relative to the root) whose names match `pattern`. */
 function findTests(dirs, pattern) {
@@ -28,14 +36,19 @@ function findTests(dirs, pattern) {
     .sort();
 }
 
-/** Runs a command with streamed output; resolves to its exit code (timeout or signal: 1). */
-function run(cmd, args, env = {}) {
+/**
+ * Runs a command with streamed output; resolves to its exit code (timeout or signal: 1). With
+ * `output` (an array), what it prints is collected there instead, to be shown in one piece.
+ */
+function run(cmd, args, env = {}, output = undefined) {
   return new Promise((done) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     const timer = setTimeout(() => {
       console.error(`\n[test] ${cmd} ran past ${STAGE_TIMEOUT_MS / 60_000} min: stopping it.`);
       child.kill('SIGTERM');
@@ -50,12 +63,34 @@ function run(cmd, args, env = {}) {
   });
 }
 
-/** A stage that is one check: passed when every command exits 0 (all of them run). */
+/**
+ * A stage that is one check: passed when every command exits 0 (all of them run, CONCURRENCY at
+ * a time, each one's output shown in one piece, in the order given, once it and those before it
+ * have ended).
+ */
 const single =
   (...commands) =>
   async () => {
-    let ok = true;
-    for (const [cmd, args] of commands) ok = (await run(cmd, args)) === 0 && ok;
+    const outputs = commands.map(() => []);
+    const codes = [];
+    let next = 0;
+    let shown = 0;
+    const show = () => {
+      for (; shown < commands.length && codes[shown] !== undefined; shown += 1) {
+        const [cmd, args] = commands[shown];
+        console.log(`[test] ${[cmd.replace(`${BIN}/`, ''), ...args].join(' ')}`);
+        process.stdout.write(Buffer.concat(outputs[shown]));
+      }
+    };
+    const worker = async () => {
+      for (let i = next++; i < commands.length; i = next++) {
+        const [cmd, args] = commands[i];
+        codes[i] = await run(cmd, args, {}, outputs[i]);
+        show();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, commands.length) }, worker));
+    const ok = codes.every((code) => code === 0);
     return { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   };
 
@@ -91,6 +126,7 @@ const nodeTests = (name, dirs) => async () => {
   const tap = join(OUT, `${name}.tap`);
   rmSync(tap, { force: true });
   const args = ['--test', `--test-timeout=${NODE_TEST_TIMEOUT_MS}`];
+  args.push(`--test-concurrency=${CONCURRENCY}`);
   args.push('--test-reporter=spec', '--test-reporter-destination=stdout');
   args.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
   // tsx lets tests (and the server code they start) be TypeScript.
