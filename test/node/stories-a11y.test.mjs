@@ -34,7 +34,7 @@ try {
 }
 const stories = storiesOf(out);
 
-describe('Storybook: axe finds no violation in any story', { concurrency: 2 }, () => {
+describe('Storybook: axe finds no violation in any story', { concurrency: 4 }, () => {
   let server;
   let chromium;
   before(async () => {
