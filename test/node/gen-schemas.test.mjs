@@ -11,6 +11,7 @@ const schemas = await blockSchemas(ROOT);
 test('gen-schemas: one JSON Schema 2020-12 object per element with a schema module', () => {
   assert.deepEqual(Object.keys(schemas), [
     'sq-accordion',
+    'sq-account',
     'sq-button',
     'sq-cart',
     'sq-checkout',
@@ -20,6 +21,8 @@ test('gen-schemas: one JSON Schema 2020-12 object per element with a schema modu
     'sq-gallery',
     'sq-image',
     'sq-lightbox',
+    'sq-member-area',
+    'sq-mobile-info-bar',
     'sq-newsletter',
     'sq-product',
     'sq-video',
