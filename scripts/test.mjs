@@ -85,7 +85,8 @@ const single =
     const worker = async () => {
       for (let i = next++; i < commands.length; i = next++) {
         const [cmd, args] = commands[i];
-        codes[i] = await run(cmd, args, {}, outputs[i]);
+        // One command alone streams its output as it comes.
+        codes[i] = await run(cmd, args, {}, commands.length > 1 ? outputs[i] : undefined);
         show();
       }
     };
@@ -152,6 +153,8 @@ const STAGES = [
   },
   {
     name: 'lint',
+    // Lint needs no build: it runs while the build does (its output shown once it ends).
+    alongside: 'build',
     run: single([join(BIN, 'eslint'), ['.']], [join(BIN, 'prettier'), ['--check', '.']]),
   },
   {
@@ -209,10 +212,8 @@ function selectedStages(argv) {
   return STAGES.filter((s) => names.has(s.name));
 }
 
-mkdirSync(OUT, { recursive: true });
-const results = [];
-for (const stage of selectedStages(process.argv.slice(2))) {
-  console.log(`\n━━ ${stage.name} ━━`);
+/** Runs a stage; its counts and seconds. */
+async function runStage(stage) {
   const started = performance.now();
   let counts;
   try {
@@ -221,7 +222,20 @@ for (const stage of selectedStages(process.argv.slice(2))) {
     console.error(`[test] stage ${stage.name} broke: ${err.stack ?? err}`);
     counts = { passed: 0, failed: 1 };
   }
-  results.push({ name: stage.name, ...counts, seconds: (performance.now() - started) / 1000 });
+  return { name: stage.name, ...counts, seconds: (performance.now() - started) / 1000 };
+}
+
+mkdirSync(OUT, { recursive: true });
+const results = [];
+const selected = selectedStages(process.argv.slice(2));
+const alongside = (stage) => selected.find((s) => s.alongside === stage.name);
+for (const stage of selected) {
+  if (selected.some((s) => s.name === stage.alongside)) continue; // started with that stage
+  const partner = alongside(stage);
+  console.log(`\n━━ ${stage.name}${partner ? ` (${partner.name} alongside)` : ''} ━━`);
+  const pending = partner && runStage(partner);
+  results.push(await runStage(stage));
+  if (pending) results.push(await pending);
 }
 
 console.log('\n━━ summary ━━');
