@@ -18,15 +18,32 @@ import { serveBuiltApp, startDevServer } from './react-app.mjs';
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'utf8'));
 /**
- * The store's blocks talk to the site's cart API and checkout, which the consumer app (a plain
- * Vite app with no such server) does not have: the app shows every other element. Their wrappers
+ * Elements the consumer app (a plain Vite app with no site server) does not show: the store's
+ * blocks (the cart API and checkout), the site-user account, login dialog and member area (the
+ * site-user session and member areas), and what the runtime or the server puts over a site's
+ * pages (the popup overlay, the mobile info bar, the announcement bar) or code opens on demand
+ * (the confirmation dialog); the tooltip and relative time are not in the app yet. Their wrappers
  * are still packed, resolved and imported in Node and under vite dev below.
  */
-const NEEDS_THE_STORE = new Set(['sq-product', 'sq-cart', 'sq-donation', 'sq-checkout']);
+const NOT_IN_THE_APP = new Set([
+  'sq-product',
+  'sq-cart',
+  'sq-donation',
+  'sq-checkout',
+  'sq-account',
+  'sq-login-dialog',
+  'sq-member-area',
+  'sq-popup-overlay',
+  'sq-mobile-info-bar',
+  'sq-announcement-bar',
+  'sq-dialog',
+  'sq-tooltip',
+  'sq-relative-time',
+]);
 /** Every element of the manifest the app shows: tag and the events it declares. */
 const ELEMENTS = manifest.modules.flatMap((m) =>
   (m.declarations ?? [])
-    .filter((d) => d.tagName && !NEEDS_THE_STORE.has(d.tagName))
+    .filter((d) => d.tagName && !NOT_IN_THE_APP.has(d.tagName))
     .map((d) => ({ tag: d.tagName, events: (d.events ?? []).map((e) => e.name) })),
 );
 /** The blocks the app shows at first (the system error overlay only when there is a problem). */
