@@ -27,9 +27,24 @@ const schemas = generated as Record<string, JsonSchema>;
 /** Valid data of every block the inspector knows (the least each element's schema asks for). */
 const VALID: Record<string, BlockData> = {
   'sq-accordion': { allowMultipleOpen: true },
+  'sq-account': {
+    id: '61b2c3d4e5f60718293a4b5c',
+    email: 'visitor@example.com',
+    firstName: 'Ada',
+    lastName: 'Visitor',
+    memberships: [],
+    orders: [],
+  },
   'sq-button': { buttonText: 'Visit the shop', clickthroughUrl: '/shop' },
   'sq-cart': {},
   'sq-checkout': { step: 'details', kind: 'order' },
+  'sq-member-area': { memberAreaId: 'studio' },
+  'sq-mobile-info-bar': {
+    style: 2,
+    isContactPhoneNumberEnabled: true,
+    contactPhoneNumber: '+1 518 555 0142',
+    businessHours: [{ days: 'Saturday', hours: '10 am to 5 pm' }],
+  },
   'sq-cookie-banner': { cookieBannerTheme: 'DARK', cookieBannerText: '<p>We use cookies.</p>' },
   'sq-donation': {
     donatePageId: '6a1b2c3d4e5f60718293a4d1',
