@@ -1,4 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { siteContext } from '../../platform/analytics/context.ts';
+import { readConsent } from '../../platform/consent/consent.ts';
+import { isScreenshotMode } from '../../platform/page/flags.ts';
 import { property, state } from 'lit/decorators.js';
 import { requiredMessage } from '../../platform/forms/messages.ts';
 import { accountRequest, logOut } from '../../platform/site-users/session.ts';
@@ -127,7 +130,15 @@ export class SqAccount extends SqBlock<AccountProfile> {
   }
 
   protected override firstUpdated(): void {
-    if (this.promptLogin && this.anonymous) void this.logIn();
+    if (!this.promptLogin || !this.anonymous) return;
+    // Never on top of an undecided cookie banner: the visitor answers it first.
+    const bannerAsks =
+      siteContext()?.cookieSettings?.isCookieBannerEnabled === true &&
+      readConsent() === undefined &&
+      !isScreenshotMode();
+    if (bannerAsks)
+      document.addEventListener('sq-consent', () => void this.logIn(), { once: true });
+    else void this.logIn();
   }
 
   /**

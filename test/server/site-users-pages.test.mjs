@@ -88,7 +88,7 @@ describe('the account page without JavaScript', () => {
     );
     assert.match(
       html,
-      /<sq-account id="account" data-block-json="\{&quot;id&quot;:&quot;user-1&quot;/,
+      /<sq-account id="account"[^>]* data-block-json="\{&quot;id&quot;:&quot;user-1&quot;/,
     );
     assert.match(await (await client.get('/')).text(), /<html[^>]*data-sq-site-user/, 'every page');
 
