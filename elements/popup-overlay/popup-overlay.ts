@@ -1,4 +1,5 @@
 import { html, svg, type TemplateResult } from 'lit';
+import { isBackdropClick } from '../shared/backdrop.ts';
 import { property } from 'lit/decorators.js';
 import { recordOverlayEvent } from '../../platform/census/overlay.ts';
 import { storePopupClosed, storePopupSubmitted } from '../../platform/popup/stored-state.ts';
@@ -185,15 +186,7 @@ export class SqPopupOverlay extends SqElement {
 
   /** A click on the dimmed page (outside the dialog's box) closes it. */
   #onBackdrop = (event: MouseEvent): void => {
-    const dialog = this.#dialog();
-    if (!dialog || event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) this.close();
+    if (isBackdropClick(this.#dialog(), event)) this.close();
   };
 
   /** The dialog closed (by `close()`, or by the browser on a repeated Escape): store and count. */

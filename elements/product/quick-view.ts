@@ -8,6 +8,7 @@
  * carries only the crumb), like every census call: on a site, when SPEC §4 counting is on, once
  * consent allows, failures swallowed.
  */
+import { isBackdropClick } from '../shared/backdrop.ts';
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
 import { guarded } from '../../platform/analytics/census.ts';
 import { addressOf, siteContext } from '../../platform/analytics/context.ts';
@@ -110,15 +111,7 @@ export class QuickView implements ReactiveController {
 
   /** A click on the backdrop (outside the dialog's box) closes it. */
   #onBackdrop = (event: MouseEvent): void => {
-    const dialog = this.#dialog();
-    if (!dialog || event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) this.close();
+    if (isBackdropClick(this.#dialog(), event)) this.close();
   };
 
   #onClose = (): void => {

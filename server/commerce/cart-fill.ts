@@ -13,14 +13,14 @@ import { productById, siteCurrency } from './catalogue.ts';
 import { productMarkup, type ProductLayout } from './product-markup.ts';
 
 /** A span of the template to replace. */
-interface Cut {
+export interface Cut {
   start: number;
   end: number;
   text: string;
 }
 
 /** `html` with each cut's span replaced by its text (cuts in document order, not overlapping). */
-function applyCuts(html: string, cuts: readonly Cut[]): string {
+export function applyCuts(html: string, cuts: readonly Cut[]): string {
   let out = '';
   let from = 0;
   for (const cut of cuts) {

@@ -5,6 +5,7 @@
  * 'Account' (else 'Log in'); an `<sq-account>` element gets the account markup
  * (./account-markup.ts) and, signed in, its profile as `data-block-json`.
  */
+import { applyCuts, type Cut } from '../commerce/cart-fill.ts';
 import {
   ACCOUNT_LINK_ATTRIBUTE,
   ACCOUNT_LINK_TEXT,
@@ -39,7 +40,7 @@ export function fillSiteUser(ex: Exchange, html: string): string {
   const refusal = refusals.get(ex.res);
   if (!user && !MARKERS.test(html)) return html;
   const lower = html.toLowerCase();
-  const cuts: { start: number; end: number; text: string }[] = [];
+  const cuts: Cut[] = [];
   for (const tag of startTags(html)) {
     if (tag.start < (cuts.at(-1)?.end ?? 0)) continue;
     const contentStart = html.indexOf('>', tag.attributesEnd) + 1;
@@ -71,11 +72,5 @@ export function fillSiteUser(ex: Exchange, html: string): string {
       cuts.push({ start: contentStart, end, text });
     }
   }
-  let out = '';
-  let from = 0;
-  for (const cut of cuts) {
-    out += html.slice(from, cut.start) + cut.text;
-    from = cut.end;
-  }
-  return out + html.slice(from);
+  return applyCuts(html, cuts);
 }
