@@ -258,6 +258,8 @@ describe('<sq-account>', () => {
       new Date(placed).toISOString(),
       new Date(placed).toISOString(),
     ]);
+    // Its code is loaded on the first date shown, as a chunk of its own.
+    await customElements.whenDefined('sq-relative-time');
     await Promise.all(
       dates.map((d) => (d as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete),
     );
