@@ -80,4 +80,5 @@ export function openOnLoginRequired(doc: Document = document): void {
   });
 }
 
-openOnLoginRequired();
+// Not on a server (a React app rendering to a string): there is no page to ask on.
+if (typeof document !== 'undefined') openOnLoginRequired();
