@@ -49,6 +49,8 @@ export function useFrameSync(
   const asked = useRef<string | undefined>(undefined);
   /** The path the frame's last `ready` was for (it may come before the frame's `load`). */
   const readyFor = useRef<string | undefined>(undefined);
+  /** The path of the frame's last `load`. */
+  const loadedFor = useRef<string | undefined>(undefined);
 
   const fetchBlocks = useCallback(
     (pagePath: string) => {
@@ -84,8 +86,12 @@ export function useFrameSync(
   const loaded = useCallback(
     (frameUrl: string) => {
       const pagePath = pathOf(frameUrl);
-      // The new page's bridge may have reported before its `load`: what it said stands.
-      if (readyFor.current === pagePath) return fetchBlocks(pagePath);
+      // A reload of the same page keeps its outline and selection (its bridge, however late,
+      // draws them again), and a new page's bridge may have reported before its `load`: what
+      // it said stands.
+      const samePage = loadedFor.current === pagePath || readyFor.current === pagePath;
+      loadedFor.current = pagePath;
+      if (samePage) return fetchBlocks(pagePath);
       shown.current = new Map();
       asked.current = undefined;
       setOrder(undefined);
