@@ -84,6 +84,17 @@ export const announcementBarSettingsSchema = z.looseObject({
   url: maybe(z.string()),
 });
 
+/**
+ * How third-party embeds (maps, audio, social, reservations, fonts) load, beyond SPEC: each is a
+ * local placeholder until consent allows it and the visitor asks for it, or, with
+ * `loadAfterConsent`, as soon as consent allows it. `urls` names where each third-party script
+ * or stylesheet comes from (a local site points them at the site server's doubles).
+ */
+export const thirdPartyEmbedsSchema = z.looseObject({
+  loadAfterConsent: maybe(z.boolean()),
+  urls: maybe(z.record(z.string(), z.string())),
+});
+
 /** Site-wide settings of the page context (SPEC §3, §6). */
 export const websiteSettingsSchema = z.looseObject({
   ssBadgeType: maybe(z.number()),
@@ -102,6 +113,7 @@ export const websiteSettingsSchema = z.looseObject({
   announcementBarSettings: maybe(announcementBarSettingsSchema),
   /** An anonymous visitor gets Escape-to-login only when this is on (SPEC §6). */
   useEscapeKeyToLogin: maybe(z.boolean()),
+  thirdPartyEmbeds: maybe(thirdPartyEmbedsSchema),
 });
 
 /** The website the page belongs to. */
@@ -114,6 +126,8 @@ export const websiteSchema = z.looseObject({
   developerMode: maybe(z.boolean()),
   baseUrl: maybe(z.string()),
   typekitId: maybe(z.string()),
+  /** The maps service's key, base64-encoded (SPEC §7: decoded before use). */
+  mapsApiKey: maybe(z.string()),
   captchaSettings: maybe(
     z.looseObject({
       siteKey: maybe(z.string()),
