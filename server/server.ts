@@ -14,6 +14,11 @@ import { apiRouter } from './api/routes.ts';
 import type { App, Exchange } from './app.ts';
 import { CAPTCHA_DOUBLE_PATH, serveCaptchaDouble } from './captcha/captcha-route.ts';
 import { Crumbs } from './crumb.ts';
+import {
+  COMMENTS_DOUBLE_PATH,
+  serveCommentsDouble,
+} from './third-party/comments/comments-route.ts';
+import { FOLLOW_DOUBLE_PATH, serveFollowDouble } from './third-party/follow/follow-route.ts';
 import { unknownFailureEndpoints } from './failures.ts';
 import { parseCookies } from './http/cookies.ts';
 import { redirect, sendJson } from './http/respond.ts';
@@ -94,6 +99,8 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', '/__dev/sign-in', devSignIn)
     .add('GET', '/__dev/sign-out', devSignOut)
     .add('GET', CAPTCHA_DOUBLE_PATH, serveCaptchaDouble)
+    .add('GET', FOLLOW_DOUBLE_PATH, serveFollowDouble)
+    .add('GET', COMMENTS_DOUBLE_PATH, serveCommentsDouble)
     .add('GET', PAGE_CSS_PATH, servePageCss)
     .add('GET', SIGN_IN_CSS_PATH, serveSignInCss)
     .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))

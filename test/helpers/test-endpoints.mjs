@@ -11,6 +11,7 @@ import { dataEndpoints } from './data-endpoints.mjs';
 import { formEndpoints } from './form-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
 import { siteUserEndpoints } from './site-user-endpoints.mjs';
+import { socialEndpoints } from './social-endpoints.mjs';
 import { telemetryEndpoints } from './telemetry-endpoints.mjs';
 import { videoEndpoints } from './video-endpoints.mjs';
 
@@ -26,4 +27,5 @@ export const testEndpoints = [
   commerceEndpoints,
   checkoutEndpoints,
   siteUserEndpoints,
+  socialEndpoints,
 ];
