@@ -132,3 +132,13 @@ export function parseEmbedHtml(code: string, base: string): VideoSource | null {
     ...(Number.isFinite(ratio) && ratio > 0 ? { aspectPercent: ratio } : {}),
   };
 }
+
+/**
+ * Who serves the player, as a visitor reads it: "YouTube", "Vimeo", else the host name of the
+ * player's address (an embed's or a file's: "media.example.com").
+ */
+export function providerName(source: VideoSource): string {
+  if (source.provider === 'youtube') return 'YouTube';
+  if (source.provider === 'vimeo') return 'Vimeo';
+  return new URL(source.playerSrc).hostname;
+}

@@ -1,6 +1,7 @@
 import { unsafeCSS } from 'lit';
 import { VIDEO_DEFAULT_ASPECT_PERCENT } from '../../platform/constants/limits.ts';
 import { tokenVar } from '../../platform/tokens/tokens.ts';
+import { facadeStyles } from '../shared/facade/facade.styles.ts';
 
 // A light ring with a dark halo: visible on light and dark posters alike.
 const FOCUS =
@@ -14,7 +15,9 @@ const BUTTON_SIZE = 'var(--sq-video-play-size, 4.5rem)';
  * holds the poster or the player: it fills the stage in `none`, and in `fit`/`fill` gets its
  * size from the element, centred in the clipping stage. `still` turns transitions off.
  */
-export const videoStyles = unsafeCSS(`
+export const videoStyles = [
+  facadeStyles,
+  unsafeCSS(`
 :host{display:block;position:relative}
 :host([hidden]){display:none}
 .stage{position:relative;inline-size:100%;overflow:hidden;background:var(--sq-video-letterbox, transparent)}
@@ -31,7 +34,11 @@ button:focus-visible{${FOCUS}}
 button svg{inline-size:40%;block-size:40%;margin-inline-start:8%;fill:currentColor}
 .still button{transition:none}
 .still button:hover{transform:translate(-50%,-50%)}
-`);
+.consent{position:absolute;inset:auto 0 0 0;padding:1em;background:var(--sq-video-consent-background, rgb(0 0 0 / 0.8));color:var(--sq-video-consent-color, #fff)}
+.consent button{position:static;inline-size:auto;block-size:auto;transform:none;display:inline-block;border-radius:${tokenVar('radius-1')};border:1px solid currentColor}
+.consent button:hover{transform:none}
+`),
+];
 
 const UNUPGRADED = 'sq-video:not(:defined)';
 

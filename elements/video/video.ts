@@ -5,6 +5,7 @@ import {
 } from '../../platform/constants/limits.ts';
 import { DURATION_TOKENS } from '../../platform/tokens/tokens.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
+import { FacadeController, type FacadeOptions } from '../shared/facade/facade-controller.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { PlayerLayout } from './video-layout.ts';
@@ -13,6 +14,7 @@ import { adoptPoster, findPoster, type VideoPoster } from './video-poster.ts';
 import {
   parseEmbedHtml,
   parseVideoUrl,
+  providerName,
   type VideoProvider,
   type VideoSource,
 } from './video-source.ts';
@@ -76,6 +78,13 @@ const showing = new Set<SqVideo>();
  * at all, its controls stay for the visitor. Reduced motion (`prefers-reduced-motion`,
  * `?nomotion=true`): no fade or hover transition.
  *
+ * Third-party players sit behind the library's facade (ARCHITECTURE.md "Third-party embeds"):
+ * under a restrictive cookie policy the visitor has not accepted, a player from another origin
+ * (YouTube, Vimeo, an embed, a file elsewhere) is offered by a "Load <provider>" button with a line
+ * saying what playing shares, instead of the play button; pressing it plays this video only and
+ * stores nothing. A file of the page's own origin always has the play button. The site setting
+ * `loadAfterConsent` never starts a video: playing waits for the visitor.
+ *
  * Census video events (SPEC §3 census event type 21, `CENSUS_EVENT_TYPES.video`) are the
  * platform analytics module's: it will listen to `sq-play` and `sq-pause`; this element sends
  * nothing itself.
@@ -94,11 +103,17 @@ const showing = new Set<SqVideo>();
  * @event {SqEvent<SqVideoPauseDetail>} sq-pause - The video stopped: back to the overlay
  *   (`reason: 'stopped'`), or a native file paused (`'paused'`) or ended (`'ended'`).
  * @event sq-error - `data-block-json` is invalid, or names no playable video ('Invalid video embed.').
+ * @event {SqEvent<SqEmbedLoadDetail>} sq-embed-load - Before a player shows (cancelable:
+ *   prevented, the overlay stays and `play()` answers false); `detail` is `{ provider }`.
+ * @event {SqEvent<SqEmbedLoadDetail>} sq-embed-loaded - The player shows.
  *
  * @csspart stage - The element's box, clipping the player in `fill`.
  * @csspart box - The poster's and the player's box, of the video's aspect.
  * @csspart play - The play button.
  * @csspart player - The `<video>` or `<iframe>` while playing.
+ * @csspart facade-button - "Load <provider>", under a restrictive policy not yet accepted.
+ * @csspart facade-shares - The line under it: what playing shares.
+ * @csspart facade-status - The facade's status line.
  *
  * @cssproperty [--sq-video-background=#111] - Behind the poster and the player.
  * @cssproperty [--sq-video-letterbox=transparent] - The bars around the player in `fit`.
@@ -110,6 +125,7 @@ const showing = new Set<SqVideo>();
  *
  * @cssstate overlay - The poster and play button show.
  * @cssstate playing - The player shows.
+ * @cssstate placeholder - The facade's state while the overlay shows (also `loading`, `loaded`).
  */
 export class SqVideo extends SqBlock<VideoData> {
   static override styles = videoStyles;
@@ -117,7 +133,21 @@ export class SqVideo extends SqBlock<VideoData> {
   protected override readonly schema = videoSchema;
 
   readonly #internals = this.attachInternals();
+  /** The facade's options: the provider follows the source (see willUpdate). */
+  readonly #facadeOptions: FacadeOptions = {
+    provider: '',
+    shares: '',
+    label: 'Play video',
+    load: () => this.#start(),
+    focusTarget: () => this.#player(),
+    internals: this.#internals,
+    // Loading is playing: a video never starts by itself, whatever the site setting.
+    loadsAfterConsent: false,
+  };
+  readonly #facade = new FacadeController(this, this.#facadeOptions);
   #source?: VideoSource;
+  /** A player was just asked for: `updated` fades it in and starts a native file. */
+  #starting = false;
   #poster: VideoPoster | null = null;
   /** Watches the markup while connected: the page may put another poster in. */
   #markup?: MutationObserver;
@@ -141,20 +171,28 @@ export class SqVideo extends SqBlock<VideoData> {
    *   play (invalid settings, or the element is not in the page).
    */
   async play(): Promise<boolean> {
-    const source = this.#source;
-    if (!this.data || !source || !this.isConnected) return false;
-    if (this.#playing) return true;
-    this.#playing = true;
-    this.#paused = false;
-    this.#announce(source);
-    this.requestUpdate();
+    if (!this.data || !this.#source || !this.isConnected) return false;
+    if (!this.#playing) await this.#facade.activate();
+    if (!this.#playing) return false;
     await this.updateComplete;
     const player = this.#player();
     if (!player) return false;
     player.focus();
-    if (!prefersReducedMotion()) player.animate([{ opacity: 0 }, { opacity: 1 }], FADE_MS);
-    if (player instanceof HTMLVideoElement) void startFile(player, () => this.#playing);
     return true;
+  }
+
+  /** The facade's load: the player shows (drawn by the next update, started in `updated`). */
+  #start(): Promise<void> {
+    const source = this.#source;
+    if (!this.data || !source || !this.isConnected) {
+      return Promise.reject(new Error('nothing to play'));
+    }
+    this.#playing = true;
+    this.#paused = false;
+    this.#starting = true;
+    this.#announce(source);
+    this.requestUpdate();
+    return Promise.resolve();
   }
 
   /** Returns to the overlay: the player is removed (a native file paused first). */
@@ -164,6 +202,8 @@ export class SqVideo extends SqBlock<VideoData> {
     const hadFocus = this.matches(':focus-within');
     const player = this.#player();
     this.#playing = false;
+    this.#starting = false;
+    this.#facade.reset();
     showing.delete(this);
     if (player instanceof HTMLVideoElement) {
       player.pause();
@@ -214,6 +254,9 @@ export class SqVideo extends SqBlock<VideoData> {
       : data.url !== undefined
         ? parseVideoUrl(data.url, base)!
         : parseEmbedHtml(data.html!, base)!;
+    const provider = this.#source ? providerName(this.#source) : '';
+    this.#facadeOptions.provider = provider;
+    this.#facadeOptions.shares = `Playing this video loads it from ${provider}, which receives your IP address.`;
     this.#syncPoster();
   }
 
@@ -226,6 +269,12 @@ export class SqVideo extends SqBlock<VideoData> {
     const box = this.renderRoot.querySelector<HTMLElement>('.box');
     if (stage && box) this.#layout.attach(stage, box);
     else this.#layout.detach();
+    const player = this.#player();
+    if (this.#starting && player) {
+      this.#starting = false;
+      if (!prefersReducedMotion()) player.animate([{ opacity: 0 }, { opacity: 1 }], FADE_MS);
+      if (player instanceof HTMLVideoElement) void startFile(player, () => this.#playing);
+    }
   }
 
   protected override renderBlock(data: VideoData): unknown {
@@ -250,17 +299,27 @@ export class SqVideo extends SqBlock<VideoData> {
                 loop: data.loop,
                 onMediaEvent: this.#onMediaEvent,
               })
-            : html`<button
-                part="play"
-                type="button"
-                aria-label=${title ? `Play video: ${title}` : 'Play video'}
-                @click=${() => void this.play()}
-              >
-                ${PLAY_ICON}
-              </button>`
+            : this.#consentNeeded(source)
+              ? html`<div class="consent">${this.#facade.render()}</div>`
+              : html`<button
+                  part="play"
+                  type="button"
+                  aria-label=${title ? `Play video: ${title}` : 'Play video'}
+                  @click=${() => void this.play()}
+                >
+                  ${PLAY_ICON}
+                </button>`
         }
       </div>
     </div>`;
+  }
+
+  /**
+   * Whether the overlay shows the facade's consent button instead of the play button: the player
+   * comes from another origin and a restrictive cookie policy waits for the visitor's acceptance.
+   */
+  #consentNeeded(source: VideoSource): boolean {
+    return new URL(source.playerSrc).origin !== location.origin && this.#facade.consentNeeded;
   }
 
   /** A native file's `play`, `pause` or `ended`: a resume is a new start, the others stop it. */

@@ -29,7 +29,10 @@ export interface SqEmbedErrorDetail extends SqEmbedLoadDetail {
   error: unknown;
 }
 
-/** Options of a {@link FacadeController}. */
+/**
+ * Options of a {@link FacadeController}. They are read each time they are used: a host whose
+ * settings change (another video, another provider) may change the object it gave.
+ */
 export interface FacadeOptions {
   /** The provider's name, shown: "Google Maps", "SoundCloud", "OpenTable" … */
   provider: string;
@@ -50,6 +53,11 @@ export interface FacadeOptions {
    * otherwise the controller attaches them. The facade's state is a custom state on them.
    */
   internals?: ElementInternals;
+  /**
+   * Whether the site setting `loadAfterConsent` loads this embed without a click (default true);
+   * false for a block whose load starts playback (a video), which always waits for the visitor.
+   */
+  loadsAfterConsent?: boolean;
 }
 
 /** What a host of the controller is: a Lit element. */
@@ -126,7 +134,8 @@ export class FacadeController implements ReactiveController {
     const { signal } = this.#connection;
     // The button's text follows a decision taken while the page is open.
     document.addEventListener(CONSENT_EVENT, () => this.#host.requestUpdate(), { signal });
-    if (this.#state === 'placeholder' && loadsAfterConsent()) {
+    const auto = this.#options.loadsAfterConsent !== false && loadsAfterConsent();
+    if (this.#state === 'placeholder' && auto) {
       whenThirdPartyAllowed(signal)
         .then(() => nearViewport(this.#host, signal))
         .then(
@@ -139,12 +148,20 @@ export class FacadeController implements ReactiveController {
   hostDisconnected(): void {
     this.#connection?.abort();
     this.#connection = undefined;
-    if (this.#state === 'loading') {
-      this.#load?.abort();
-      this.#load = undefined;
-      this.#loading = undefined;
-      this.#set('placeholder');
-    }
+    if (this.#state === 'loading') this.reset();
+  }
+
+  /**
+   * Back to the placeholder (a load under way is aborted): for a host whose loaded content the
+   * visitor can dismiss, such as a video stopped back to its poster. The next activation fires
+   * `sq-embed-load` and loads again.
+   */
+  reset(): void {
+    this.#load?.abort();
+    this.#load = undefined;
+    this.#loading = undefined;
+    this.#error = undefined;
+    if (this.#state !== 'placeholder') this.#set('placeholder');
   }
 
   /**
@@ -164,7 +181,9 @@ export class FacadeController implements ReactiveController {
     this.#load = load;
     this.#error = undefined;
     this.#set('loading');
-    this.#loading = this.#run(load.signal).finally(() => {
+    // A visitor's activation: focus is on the button (or elsewhere in the host) as it starts.
+    const hadFocus = this.#host.matches(':focus-within');
+    this.#loading = this.#run(load.signal, hadFocus).finally(() => {
       if (this.#load === load) {
         this.#load = undefined;
         this.#loading = undefined;
@@ -173,7 +192,7 @@ export class FacadeController implements ReactiveController {
     return this.#loading;
   }
 
-  async #run(signal: AbortSignal): Promise<void> {
+  async #run(signal: AbortSignal, hadFocus: boolean): Promise<void> {
     const provider = this.#options.provider;
     try {
       await this.#options.load(signal);
@@ -185,13 +204,13 @@ export class FacadeController implements ReactiveController {
       return;
     }
     if (signal.aborted) return;
-    const hadFocus = this.#host.matches(':focus-within');
     this.#set('loaded');
     emit<SqEmbedLoadDetail>(this.#host, 'sq-embed-loaded', { provider });
-    if (hadFocus) {
-      await this.#host.updateComplete;
-      this.#focusContent();
-    }
+    await this.#host.updateComplete;
+    // Unless the visitor went elsewhere meanwhile (focus still here, or lost with the button).
+    const active = document.activeElement;
+    const stayed = this.#host.matches(':focus-within') || !active || active === document.body;
+    if (hadFocus && stayed) this.#focusContent();
   }
 
   /**
