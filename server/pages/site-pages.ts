@@ -14,6 +14,7 @@ import { signedInAccount } from '../session.ts';
 import { fileInside, sendFile } from '../static.ts';
 import { withAnnouncementBar } from './announcement-bar.ts';
 import { withBlockData } from './blocks.ts';
+import { fillMaps } from './map-fill.ts';
 import { fillContext, fillYear, metaPageType, templateContext } from './inject.ts';
 import { builtinDocument } from './layout.ts';
 import { liveSiteConfig } from '../editor/cookie-banner.ts';
@@ -58,7 +59,10 @@ export function renderTemplate(ex: Exchange, template: Template, forcePageType?:
     ex,
     fillMemberAreas(
       ex,
-      fillCommerce(ex, withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+      fillCommerce(
+        ex,
+        fillMaps(withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+      ),
     ),
   );
   const account = signedInAccount(ex);

@@ -10,6 +10,7 @@ import { commerceEndpoints } from './commerce-endpoints.mjs';
 import { dataEndpoints } from './data-endpoints.mjs';
 import { formEndpoints } from './form-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
+import { mapsEndpoints } from './maps-endpoints.mjs';
 import { siteUserEndpoints } from './site-user-endpoints.mjs';
 import { socialEndpoints } from './social-endpoints.mjs';
 import { telemetryEndpoints } from './telemetry-endpoints.mjs';
@@ -28,4 +29,5 @@ export const testEndpoints = [
   checkoutEndpoints,
   siteUserEndpoints,
   socialEndpoints,
+  mapsEndpoints,
 ];
