@@ -13,6 +13,7 @@ import { handleApi, type Endpoint } from './api/pipeline.ts';
 import { apiRouter } from './api/routes.ts';
 import type { App, Exchange } from './app.ts';
 import { CAPTCHA_DOUBLE_PATH, serveCaptchaDouble } from './captcha/captcha-route.ts';
+import { AUDIO_DOUBLE_ROUTE, serveAudioPlayer } from './third-party/audio/audio-route.ts';
 import { MAPS_DOUBLE_PATH, serveMapsDouble } from './third-party/maps/maps-route.ts';
 import { Crumbs } from './crumb.ts';
 import {
@@ -100,6 +101,7 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', '/__dev/sign-in', devSignIn)
     .add('GET', '/__dev/sign-out', devSignOut)
     .add('GET', CAPTCHA_DOUBLE_PATH, serveCaptchaDouble)
+    .add('GET', AUDIO_DOUBLE_ROUTE, serveAudioPlayer)
     .add('GET', MAPS_DOUBLE_PATH, serveMapsDouble)
     .add('GET', FOLLOW_DOUBLE_PATH, serveFollowDouble)
     .add('GET', COMMENTS_DOUBLE_PATH, serveCommentsDouble)

@@ -1,6 +1,18 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { emit } from '../shared/events.ts';
+import { FacadeController } from '../shared/facade/facade-controller.ts';
+import { facadeStyles } from '../shared/facade/facade.styles.ts';
 import { SqBlock } from '../shared/sq-block.ts';
+import {
+  AUDIO_SHARING_LABEL,
+  AUDIO_SHARING_PROVIDER,
+  AUDIO_SHARING_SHARES,
+  AUDIO_SHARING_TIMEOUT_MS,
+  parseAudioSharingUrl,
+  playerSrc,
+  SharingWidget,
+  type WidgetEvent,
+} from './audio-sharing.ts';
 import { readTracks, sameTracks, type AudioTrack } from './audio-tracks.ts';
 import { audioSchema, type AudioData } from './audio.schema.ts';
 import { audioStyles } from './audio.styles.ts';
@@ -24,22 +36,36 @@ export interface SqAudioPauseDetail extends SqAudioPlayDetail {
   reason: 'paused' | 'ended' | 'stopped';
 }
 
-/** The custom states of `<sq-audio>` in the native player. */
+/** The custom states of `<sq-audio>` besides the facade's: a track plays, or the player is idle. */
 export type SqAudioState = 'playing' | 'paused';
 
 /**
- * An audio block (SPEC §2 audio; SPEC §9: an album holds at most 60 tracks). It upgrades server
- * markup that lists the tracks as plain links (each `<a href>` in it is a track, its text the
- * track's title; usable without JavaScript) into a native player: `<audio controls>` for the
- * chosen track and, with two tracks or more, the track list, where a button per track chooses it
- * and plays it. When a track ends the next one plays (`autoAdvance`). The markup stays where the
- * page rendered it (only no longer shown) and is read again when the page changes it.
+ * An audio block (SPEC §2 audio and audio-sharing embed; SPEC §9: an album holds at most 60
+ * tracks).
  *
- * More than 60 links: the first 60 are the tracks, and one console error says how many were
- * left out. Nothing is fetched before the visitor plays (`preload="none"`).
+ * **Native player.** It upgrades server markup that lists the tracks as plain links (each
+ * `<a href>` in it is a track, its text the track's title; usable without JavaScript) into
+ * `<audio controls>` for the chosen track and, with two tracks or more, the track list, where a
+ * button per track chooses it and plays it. When a track ends the next one plays (`autoAdvance`).
+ * The markup stays where the page rendered it (only no longer shown) and is read again when the
+ * page changes it. More than 60 links: the first 60 are the tracks, and one console error says
+ * how many were left out. Nothing is fetched before the visitor plays (`preload="none"`).
  *
- * One at a time (SPEC §4): starting a track stops every other `<sq-audio>` and `<sq-video>` of the
- * page, and a video or another player that starts pauses this one (elements/audio/one-at-a-time.ts).
+ * **Audio-sharing embed** (`audioSharingUrl`). The server markup (a link to the track's page) is
+ * the placeholder, and the facade (elements/shared/facade) adds one button under it: nothing is
+ * requested from the service, nor from the site's `/third-party/` double, before consent allows
+ * it and the visitor presses it (or the site loads embeds after consent). Then the service's
+ * player (`thirdPartyEmbeds.urls.audioSharing`) loads in an iframe; after the visitor's press it
+ * takes focus and starts playing, while one loaded by the site's `loadAfterConsent` setting waits
+ * for the visitor's play. It counts as loaded when it says it is ready, and as failed when it
+ * has not after 30 s ({@link SqAudio.embedTimeoutMs}: the placeholder and the button stay, with a
+ * message). An address that is not a track or playlist page of the service is SPEC §8's
+ * console-only 'invalid audio-sharing url': one console error, and the block is left as the
+ * server rendered it.
+ *
+ * One at a time (SPEC §4): a track that starts stops every other `<sq-audio>` and `<sq-video>` of
+ * the page, and a video or another player that starts stops this one
+ * (elements/audio/one-at-a-time.ts).
  *
  * Census audio events (SPEC §3 census event type 20): every start and stop is reported with
  * `sq-play` / `sq-pause`, which the runtime's analytics counts as type 20 under the SPEC §4
@@ -48,24 +74,38 @@ export type SqAudioState = 'playing' | 'paused';
  *
  * @summary A native audio player with its track list, or an audio-sharing embed behind the facade.
  *
- * @slot - The server markup: the tracks as links (shown only while the element is not upgraded).
+ * @slot - The server markup: the tracks as links (the native player: shown only while the element
+ *   is not upgraded), or the link to the audio-sharing page (the embed's placeholder).
  *
  * @event {SqEvent<SqAudioPlayDetail>} sq-play - A track started (or resumed).
  * @event {SqEvent<SqAudioPauseDetail>} sq-pause - The track paused, ended, or was stopped.
+ * @event {SqEvent<SqEmbedLoadDetail>} sq-embed-load - Before the embed loads (cancelable).
+ * @event {SqEvent<SqEmbedLoadDetail>} sq-embed-loaded - The embed's player is ready.
+ * @event {SqEvent<SqEmbedErrorDetail>} sq-embed-error - The embed's player did not load.
  * @event sq-error - `data-block-json` is invalid.
  *
  * @csspart player - The `<audio controls>` element.
  * @csspart now-playing - The line naming the chosen track.
  * @csspart tracks - The track list (`<ol>`).
  * @csspart track - A track's button; the chosen one has `aria-current="true"`.
+ * @csspart embed - The audio-sharing player's iframe.
+ * @csspart facade - The embed's load button and lines (facade-button, facade-shares, facade-status).
  *
  * @cssproperty [--sq-audio-accent=currentColor] - The chosen track's marker and focus ring.
+ * @cssproperty [--sq-audio-embed-height=166px] - Height of the audio-sharing player.
  *
- * @cssstate playing - The chosen track plays.
- * @cssstate paused - The native player shows and nothing plays.
+ * @cssstate playing - A track plays.
+ * @cssstate paused - The native player or the loaded embed shows and nothing plays.
+ * @cssstate placeholder - The embed's placeholder shows (also `loading`, `loaded`, `failed`).
  */
 export class SqAudio extends SqBlock<AudioData> {
-  static override styles = audioStyles;
+  static override styles = [audioStyles, facadeStyles];
+
+  /**
+   * How long the audio-sharing player may take to say it is ready, in ms (default 30 000, as
+   * every third-party load); a page on a slow network may raise it, a test lower it.
+   */
+  static embedTimeoutMs = AUDIO_SHARING_TIMEOUT_MS;
 
   protected override readonly schema = audioSchema;
 
@@ -78,6 +118,12 @@ export class SqAudio extends SqBlock<AudioData> {
   #stopping = false;
   /** Watches the markup while connected: the page may change the links. */
   #markup?: MutationObserver;
+  /** The audio-sharing page: none (native player), a valid address, or null (invalid). */
+  #sharing: string | null | undefined;
+  #facade?: FacadeController;
+  #widget?: SharingWidget;
+  /** The visitor asked for the embed (its button, or `play()`): the player starts playing. */
+  #asked = false;
 
   /** The tracks (at most 60), in the markup's order. */
   get tracks(): readonly AudioTrack[] {
@@ -89,12 +135,23 @@ export class SqAudio extends SqBlock<AudioData> {
     return this.#index;
   }
 
+  /** The embed's facade (`placeholder`, `loading`, `loaded`, `failed`); undefined without one. */
+  get embedState(): FacadeController['state'] | undefined {
+    return this.#facade?.state;
+  }
+
   /**
-   * Chooses track `index` and plays it.
-   * @returns {Promise<boolean>} `true` once it plays; `false` when there is no such track, no
-   *   native player, or the browser refused to start it (the controls stay for the visitor).
+   * Native player: chooses track `index` and plays it. Embed: loads the player (as its button
+   * does).
+   * @returns {Promise<boolean>} `true` once it plays (the embed: once loaded); `false` when there
+   *   is no such track, or the browser refused to start it (the controls stay for the visitor).
    */
   async play(index = this.#index): Promise<boolean> {
+    if (this.#facade && this.#sharing) {
+      this.#asked = true;
+      await this.#facade.activate();
+      return this.#facade.state === 'loaded';
+    }
     if (!this.#tracks[index]) return false;
     if (index !== this.#index) await this.#choose(index);
     const audio = this.#audio();
@@ -107,12 +164,15 @@ export class SqAudio extends SqBlock<AudioData> {
     }
   }
 
-  /** Pauses the track; its `sq-pause` says `stopped`. Another medium of the page starting calls it. */
+  /**
+   * Pauses what plays; its `sq-pause` says `stopped`. Another medium of the page starting calls
+   * it.
+   */
   stop(): void {
-    const audio = this.#audio();
-    if (!audio || audio.paused) return;
+    if (!this.#playing) return;
     this.#stopping = true;
-    audio.pause();
+    if (this.#widget) this.#widget.pause();
+    else this.#audio()?.pause();
   }
 
   override connectedCallback(): void {
@@ -135,14 +195,35 @@ export class SqAudio extends SqBlock<AudioData> {
     this.stop();
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!(changed as PropertyValues).has('data')) return;
+    const wanted = this.data?.audioSharingUrl;
+    this.#sharing = wanted === undefined ? undefined : parseAudioSharingUrl(wanted);
+    if (wanted !== undefined && this.#sharing === null) {
+      console.error(`[${this.localName}] invalid audio-sharing url: ${wanted}`);
+    }
+    if (this.#sharing && !this.#facade) {
+      this.#facade = new FacadeController(this, {
+        provider: AUDIO_SHARING_PROVIDER,
+        shares: AUDIO_SHARING_SHARES,
+        label: AUDIO_SHARING_LABEL,
+        internals: this.#internals,
+        load: (signal) => this.#loadEmbed(signal),
+        focusTarget: () => this.#frame(),
+      });
+    }
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const native = this.#audio() !== null;
-    this.#internals.states[native && this.#playing ? 'add' : 'delete']('playing');
-    this.#internals.states[native && !this.#playing ? 'add' : 'delete']('paused');
+    const idle = this.#audio() !== null || this.#frame()?.hidden === false;
+    this.#internals.states[this.#playing ? 'add' : 'delete']('playing');
+    this.#internals.states[idle && !this.#playing ? 'add' : 'delete']('paused');
   }
 
   protected override renderBlock(data: AudioData): unknown {
+    if (this.#sharing !== undefined) return this.#renderEmbed(data);
     const tracks = this.#tracks;
     const current = tracks[this.#index];
     if (!current) return html`<slot></slot>`;
@@ -182,13 +263,73 @@ export class SqAudio extends SqBlock<AudioData> {
     </div>`;
   }
 
+  /**
+   * The embed: the placeholder (the server markup) with the facade, and from the moment it
+   * loads the player's iframe (hidden until it is ready).
+   */
+  #renderEmbed(data: AudioData): unknown {
+    const facade = this.#facade;
+    if (!this.#sharing || !facade) return html`<slot></slot>`;
+    const state = facade.state;
+    const frame =
+      state === 'loading' || state === 'loaded'
+        ? html`<iframe
+            part="embed"
+            src=${playerSrc(this.#sharing, this.#asked)}
+            title=${data.title ? `${AUDIO_SHARING_PROVIDER} player: ${data.title}` : `${AUDIO_SHARING_PROVIDER} player`}
+            allow="autoplay"
+            ?hidden=${state !== 'loaded'}
+          ></iframe>`
+        : nothing;
+    // One template in every state: the iframe that loaded is the one that stays.
+    const placeholder =
+      state === 'loaded'
+        ? nothing
+        : html`<slot></slot>
+            <div @click=${{ handleEvent: this.#onFacadeClick, capture: true }}>
+              ${facade.render()}
+            </div>`;
+    return html`${placeholder}${frame}`;
+  }
+
+  /** A click on the facade's button (heard before the facade's own listener) asks for playback. */
+  #onFacadeClick = (event: Event): void => {
+    if ((event.target as Element).closest('[part~=facade-button]')) this.#asked = true;
+  };
+
+  /** The facade's `load`: the player's iframe, ready within `embedTimeoutMs`. */
+  async #loadEmbed(signal: AbortSignal): Promise<void> {
+    await this.updateComplete;
+    const frame = this.#frame();
+    if (!frame) throw new Error('The audio-sharing block has no player to load');
+    this.#widget?.dispose();
+    const widget = new SharingWidget(frame, this.#onWidgetEvent);
+    this.#widget = widget;
+    try {
+      await widget.ready(signal, SqAudio.embedTimeoutMs);
+    } catch (error) {
+      widget.dispose();
+      if (this.#widget === widget) this.#widget = undefined;
+      throw error;
+    }
+  }
+
+  /** The player's play, pause and finish, reported as `sq-play` / `sq-pause`. */
+  #onWidgetEvent = (event: WidgetEvent): void => {
+    if (event === 'play') {
+      this.#started({ url: this.#sharing!, provider: 'soundcloud', title: '', index: 0 });
+    } else {
+      this.#stopped(event === 'finish' ? 'ended' : undefined);
+    }
+  };
+
   /** Reads the tracks from the markup; a list that lost the chosen track starts over. */
   #readMarkup(): void {
     const tracks = readTracks(this);
     if (sameTracks(tracks, this.#tracks)) return;
     const chosen = this.#tracks[this.#index]?.url;
     const kept = tracks.findIndex((track) => track.url === chosen);
-    if (kept < 0) this.stop();
+    if (kept < 0 && !this.#widget) this.stop();
     this.#tracks = tracks;
     this.#index = Math.max(0, kept);
     this.requestUpdate();
@@ -207,25 +348,45 @@ export class SqAudio extends SqBlock<AudioData> {
     const audio = event.target as HTMLAudioElement;
     if (event.type === 'play') {
       const track = this.#tracks[this.#index];
-      if (!track || this.#playing) return;
-      this.#playing = { url: track.url, provider: 'file', title: track.title, index: this.#index };
-      this.requestUpdate();
-      emit<SqAudioPlayDetail>(this, 'sq-play', this.#playing);
+      if (track) this.#started({ ...track, provider: 'file', index: this.#index });
       return;
     }
     // A pause on reaching the end is followed by `ended`, which reports it.
+    if (event.type === 'pause' && audio.ended) return;
+    const ended = this.#stopped(event.type === 'ended' ? 'ended' : undefined);
+    const next = (ended?.index ?? -1) + 1;
+    if (ended && this.data?.autoAdvance && this.#tracks[next]) void this.play(next);
+  };
+
+  /** Reports a start (`sq-play`) unless something plays already. */
+  #started(detail: SqAudioPlayDetail): void {
+    if (this.#playing) return;
+    this.#playing = detail;
+    this.requestUpdate();
+    emit<SqAudioPlayDetail>(this, 'sq-play', detail);
+  }
+
+  /**
+   * Reports the stop of what plays (`sq-pause`): `ended` when given, `stopped` after `stop()`,
+   * else `paused`.
+   * @returns what stopped when it ended, else undefined
+   */
+  #stopped(ended?: 'ended'): SqAudioPlayDetail | undefined {
     const started = this.#playing;
-    if (!started || (event.type === 'pause' && audio.ended)) return;
+    if (!started) return undefined;
     this.#playing = undefined;
-    const reason = event.type === 'ended' ? 'ended' : this.#stopping ? 'stopped' : 'paused';
+    const reason = ended ?? (this.#stopping ? 'stopped' : 'paused');
     this.#stopping = false;
     this.requestUpdate();
     emit<SqAudioPauseDetail>(this, 'sq-pause', { ...started, reason });
-    const next = started.index + 1;
-    if (reason === 'ended' && this.data?.autoAdvance && this.#tracks[next]) void this.play(next);
-  };
+    return reason === 'ended' ? started : undefined;
+  }
 
   #audio(): HTMLAudioElement | null {
     return this.renderRoot?.querySelector('audio[part~=player]') ?? null;
+  }
+
+  #frame(): HTMLIFrameElement | null {
+    return this.renderRoot?.querySelector('iframe[part~=embed]') ?? null;
   }
 }
