@@ -13,7 +13,8 @@
  * `data-overlay`, `data-account`. `theme=wide` lays the picker out in one row.
  *
  * The kind comes from the file name it is served under; served as a plain file, from `?kind=`.
- * `?fail=timeout`: the script runs and never draws (a widget that never renders);
+ * `?fail=timeout`: the script runs and never draws (a widget that never renders); `?omit=title`
+ * (or `picker`, `button`): it draws the widget without that part;
  * `?fail=error` is answered 404 by the site server.
  */
 /* global document */
@@ -140,6 +141,10 @@
     });
     status.textContent = 'Requested: ' + asked.join(', ') + '.';
   });
+  var omit = query.get('omit');
+  if (omit === 'title') title.className = '';
+  if (omit === 'button') button.className = '';
+  if (omit === 'picker') picker.className = '';
   var root = make(
     'div',
     {
