@@ -16,6 +16,7 @@ import { CAPTCHA_DOUBLE_PATH, serveCaptchaDouble } from './captcha/captcha-route
 import { AUDIO_DOUBLE_ROUTE, serveAudioPlayer } from './third-party/audio/audio-route.ts';
 import { MAPS_DOUBLE_PATH, serveMapsDouble } from './third-party/maps/maps-route.ts';
 import { Crumbs } from './crumb.ts';
+import { WIDGET_DOUBLE_ROUTES } from './third-party/reservations/reservations-route.ts';
 import {
   COMMENTS_DOUBLE_PATH,
   serveCommentsDouble,
@@ -115,6 +116,7 @@ function pageRouter(): Router<PageHandler> {
   for (const [method, path, handler] of COMMERCE_PAGE_ROUTES) router.add(method, path, handler);
   for (const [method, path, handler] of MEMBER_AREA_PAGE_ROUTES) router.add(method, path, handler);
   for (const [method, path, handler] of SITE_USER_PAGE_ROUTES) router.add(method, path, handler);
+  for (const [method, path, handler] of WIDGET_DOUBLE_ROUTES) router.add(method, path, handler);
   for (const route of CHECKOUT_ROUTES)
     router.add(route.method, route.path, (ex) => serveCheckout(ex, route));
   return router;
