@@ -22,6 +22,7 @@ import {
   serveCommentsDouble,
 } from './third-party/comments/comments-route.ts';
 import { FOLLOW_DOUBLE_PATH, serveFollowDouble } from './third-party/follow/follow-route.ts';
+import { FONTS_DOUBLE_PATH, serveFontsDouble } from './third-party/fonts/fonts-route.ts';
 import { unknownFailureEndpoints } from './failures.ts';
 import { parseCookies } from './http/cookies.ts';
 import { redirect, sendJson } from './http/respond.ts';
@@ -105,6 +106,7 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', AUDIO_DOUBLE_ROUTE, serveAudioPlayer)
     .add('GET', MAPS_DOUBLE_PATH, serveMapsDouble)
     .add('GET', FOLLOW_DOUBLE_PATH, serveFollowDouble)
+    .add('GET', FONTS_DOUBLE_PATH, serveFontsDouble)
     .add('GET', COMMENTS_DOUBLE_PATH, serveCommentsDouble)
     .add('GET', PAGE_CSS_PATH, servePageCss)
     .add('GET', SIGN_IN_CSS_PATH, serveSignInCss)
