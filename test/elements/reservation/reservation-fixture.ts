@@ -22,13 +22,17 @@ export function doubleUrls(extra = ''): Record<string, string> {
   };
 }
 
-/** Puts a page context holding `ctx` (merged over the doubles' addresses) in the document. */
+/**
+ * Puts a page context holding `ctx` in the document, its `websiteSettings.thirdPartyEmbeds`
+ * naming `urls` (and `loadAfterConsent` when `ctx.websiteSettings` has it).
+ */
 export function setContext(ctx: Record<string, unknown> = {}, urls = doubleUrls()): void {
   document.getElementById('sq-context')?.remove();
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'sq-context';
-  const websiteSettings = { thirdPartyEmbeds: { urls }, ...(ctx.websiteSettings as object) };
+  const { loadAfterConsent, ...settings } = (ctx.websiteSettings ?? {}) as Record<string, unknown>;
+  const websiteSettings = { ...settings, thirdPartyEmbeds: { urls, loadAfterConsent } };
   script.textContent = JSON.stringify({ ...ctx, websiteSettings });
   document.head.append(script);
 }

@@ -1,5 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { setConsent } from '../../../platform/consent/consent.ts';
+import { COOKIES } from '../../../platform/cookies/cookie-names.ts';
 import {
   doubleRequests,
   drawnWidget,
@@ -131,6 +133,34 @@ describe('<sq-reservation>', () => {
     await loadByClick(el);
     expect(el.state).to.equal('loaded');
     expect(document.cookie).to.not.match(/ss_cookieAllowed|consent/i);
+  });
+
+  it('third-party rule: with the site setting loadAfterConsent the widget loads without a click once consent allows it', async () => {
+    setContext({ websiteSettings: { loadAfterConsent: true } });
+    const el = await mountReservation('restaurant-v2');
+    await oneEvent(el, 'sq-embed-loaded');
+    await el.updateComplete;
+    expect(shows(drawnWidget(el)!.querySelector('.ot-dtp-picker'))).to.equal(true);
+  });
+
+  it('third-party rule: loadAfterConsent waits while a restrictive policy is not accepted, and loads at the acceptance', async () => {
+    setContext({
+      cookieSettings: { isRestrictiveCookiePolicyEnabled: true },
+      websiteSettings: { loadAfterConsent: true },
+    });
+    const before = doubleRequests().length;
+    const el = await mountReservation('restaurant-v2');
+    expect(el.state).to.equal('placeholder');
+    expect(loadButton(el)!.textContent!.trim()).to.equal('Load OpenTable');
+    expect(doubleRequests().length).to.equal(before);
+    try {
+      const loaded = oneEvent(el, 'sq-embed-loaded');
+      setConsent(true);
+      await loaded;
+      expect(el.state).to.equal('loaded');
+    } finally {
+      document.cookie = `${COOKIES.consent.name}=; max-age=0; path=/`;
+    }
   });
 
   it('SPEC §6: a signed-in owner sees Preview Only with the message to log out, and the widget never loads', async () => {
