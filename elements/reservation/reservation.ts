@@ -50,7 +50,7 @@ let containers = 0;
  * the element it draws into; the block is `loaded` once the widget's picker, button and title
  * exist, and then shows the widget instead of the server markup. When the block's width crosses
  * 850 px, or on `reinit()`, the script is loaded again with the new theme into a fresh container,
- * which replaces the widget once drawn.
+ * which replaces the widget once drawn; so do new settings (`data-block-json`, `kind`).
  *
  * Failures are console-only (SPEC §8), and the block is left as is: 'widget DOM never rendered'
  * (the script ran but drew no picker, button and title within about 5 s), 'loadjs failed' (the
@@ -180,6 +180,15 @@ export class SqReservation extends SqBlock<ReservationData> {
     if (this.data !== undefined && !this.#widget()) {
       this.data = undefined;
       this.reportError('kind', `must be one of ${RESERVATION_KINDS.join(', ')}`);
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // New settings (an editor's live preview) for a loaded widget: it is drawn again with them.
+    const settingsChanged = changed.has('blockJson') || changed.has('kind');
+    if (settingsChanged && this.hasUpdated && this.state === 'loaded' && this.data) {
+      void this.reinit();
     }
   }
 

@@ -108,6 +108,17 @@ describe('<sq-reservation>', () => {
     expect(shows(drawnWidget(el)!.querySelector('.acuity-picker'))).to.equal(true);
   });
 
+  it('SPEC §4: new settings for a loaded widget (an editor preview) re-init it with them', async () => {
+    const el = await mountReservation('scheduling');
+    await loadByClick(el);
+    expect(drawnWidget(el)!.dataset.account).to.equal('kiln-42');
+    el.setAttribute('data-block-json', '{"accountId":"kiln-77","overlay":true}');
+    await waitUntil(() => drawnWidget(el)?.dataset.account === 'kiln-77', 'not redrawn');
+    expect(drawnWidget(el)!.dataset.overlay).to.equal('true');
+    expect(el.querySelectorAll('[slot^=widget]').length).to.equal(1);
+    expect(el.state).to.equal('loaded');
+  });
+
   it('SPEC §4: the keyboard loads it (Tab past the server links, Enter) and focus moves into the widget', async () => {
     const el = await mountReservation('wedding-planning');
     const loaded = oneEvent(el, 'sq-embed-loaded');
