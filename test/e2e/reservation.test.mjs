@@ -7,13 +7,28 @@
  * for (nothing from another origin or the doubles before consent and a click), and the
  * signed-in owner's preview.
  */
-/* global document -- in functions the browser runs (page.evaluate) */
+/* global document, window -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { axeViolations, openPage, ROOT, useSiteAndBrowser, waitForUpgrade } from './helpers.mjs';
+import { startServer } from '../../server/main.ts';
+import {
+  ASSETS,
+  axeViolations,
+  openPage,
+  ROOT,
+  useSiteAndBrowser,
+  waitForUpgrade,
+} from './helpers.mjs';
 
-const env = useSiteAndBrowser(join(ROOT, 'test', 'e2e', 'fixtures', 'reservations'));
+/** The strict policy of test/e2e/csp.test.mjs (importing that file would run its tests here). */
+const STRICT_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
+const SITE = join(ROOT, 'test', 'e2e', 'fixtures', 'reservations');
+const env = useSiteAndBrowser(SITE);
 
 /** Requests that left the site's origin, or reached its third-party doubles. */
 const thirdParty = (requests) =>
@@ -166,5 +181,38 @@ test("SPEC §6: a signed-in owner sees 'Preview Only' asking them to log out, an
     assert.deepEqual(thirdParty(requests), []);
   } finally {
     await visit.close();
+  }
+});
+
+test('a published page under a strict Content-Security-Policy with Trusted Types loads the widget with no violation', async () => {
+  const data = mkdtempSync(join(tmpdir(), 'sq-e2e-reservation-csp-'));
+  const server = await startServer({
+    site: SITE,
+    data,
+    assets: ASSETS,
+    port: 0,
+    contentSecurityPolicy: STRICT_POLICY,
+  });
+  const visit = await openPage(env.browser, { consent: true });
+  const { page } = visit;
+  try {
+    await page.addInitScript(() => {
+      window.violations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(`${server.url}/`);
+    await waitForUpgrade(page, ['sq-reservation']);
+    await page.getByRole('button', { name: 'Show the booking calendar' }).click();
+    await waitForState(page, 'loaded');
+    await page.getByRole('button', { name: 'Book' }).click();
+    await page.getByText(/^Requested: /).waitFor();
+    assert.deepEqual(await page.evaluate(() => window.violations), []);
+    assert.deepEqual(visit.problems(), []);
+  } finally {
+    await visit.close();
+    await server.close();
+    rmSync(data, { recursive: true, force: true });
   }
 });
