@@ -187,7 +187,7 @@ export class SqReservation extends SqBlock<ReservationData> {
     super.updated(changed);
     // New settings (an editor's live preview) for a loaded widget: it is drawn again with them.
     const settingsChanged = changed.has('blockJson') || changed.has('kind');
-    if (settingsChanged && this.hasUpdated && this.state === 'loaded' && this.data) {
+    if (settingsChanged && this.state === 'loaded' && this.data) {
       void this.reinit();
     }
   }
