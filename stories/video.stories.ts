@@ -3,6 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import { videoMarkupCss } from '../elements/video/video.styles.ts';
 import '../elements/video/sq-video.ts';
 import { withMarkupCss } from './markup-css.ts';
+import { cookiePolicy, withPageContext } from './page-context.ts';
 
 /**
  * Media in `stories/assets/`: a 4 s WebM clip (the demo's `demo/videos/glaze.webm`) with a
@@ -70,7 +71,7 @@ const meta = {
     width: { control: 'text', description: 'The box width the page CSS sets.' },
     height: { control: 'text', description: 'The box height the page CSS sets (fit, fill).' },
   },
-  decorators: [withMarkupCss(videoMarkupCss)],
+  decorators: [withMarkupCss(videoMarkupCss), withPageContext(cookiePolicy(false))],
   render: (args) => sqVideo(args, poster(CLIP_POSTER, '640x360', '')),
 } satisfies Meta<VideoArgs>;
 
@@ -87,6 +88,18 @@ export const NativeFile: Story = {};
  */
 export const YouTubeOverlay: Story = {
   args: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'A morning in the studio' },
+  render: (args) =>
+    sqVideo(args, poster(STUDIO, '1200x800', 'Shelves of bisque-fired pots in the studio')),
+};
+
+/**
+ * A YouTube address under a restrictive cookie policy the visitor has not accepted: instead of
+ * the play button, "Load YouTube" and what playing shares; the press plays this video only and
+ * stores no consent.
+ */
+export const RestrictivePolicy: Story = {
+  args: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'A morning in the studio' },
+  decorators: [withPageContext(cookiePolicy(true))],
   render: (args) =>
     sqVideo(args, poster(STUDIO, '1200x800', 'Shelves of bisque-fired pots in the studio')),
 };
