@@ -1,4 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import type { SqReservation } from '../../../elements/reservation/sq-reservation.ts';
 import {
   consoleErrors,
   DOUBLE,
@@ -18,10 +19,10 @@ const missingUrls = () =>
   );
 
 /** Presses the load button (focused first, as a visitor's press leaves it) and waits for the failure. */
-async function failByClick(el: HTMLElement): Promise<unknown[][]> {
+async function failByClick(el: SqReservation): Promise<unknown[][]> {
   return consoleErrors(async () => {
     const failed = oneEvent(el, 'sq-embed-error');
-    const button = loadButton(el as never)!;
+    const button = loadButton(el)!;
     button.focus();
     button.click();
     await failed;
