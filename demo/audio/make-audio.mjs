@@ -1,10 +1,10 @@
-// Writes the demo's short audio clips (demo/audio/*.wav): 8 kHz, 8-bit mono PCM WAV, a few
-// seconds each, made of tones (a kiln's low roar, a bell, wheel hum), so they stay tiny and need no
+// Writes the demo's short audio clips (demo/audio/*.wav): 4 kHz, 8-bit mono PCM WAV, 12 s each
+// (48 kB), made of tones (a kiln's low roar, a bell, wheel hum), so they stay tiny and need no
 // recording. Run: node demo/audio/make-audio.mjs
 import { Buffer } from 'node:buffer';
 import { writeFileSync } from 'node:fs';
 
-const RATE = 8000;
+const RATE = 4000;
 
 /** A WAV file of `seconds` whose sample at time t (seconds) is `sample(t)` in [-1, 1]. */
 function wav(seconds, sample) {
@@ -39,11 +39,11 @@ const noise = (t) => (Math.sin(t * 12_9898.233) * 43_758.5453) % 1;
 
 const clips = {
   // The burners lit: a low rumble with noise.
-  'loading-the-kiln': [3, (t) => 0.35 * sine(55, t) + 0.2 * sine(110, t) + 0.15 * noise(t)],
-  // The cone pack bends: a bell at 1 s and 2 s over the kiln's roar.
-  'cone-ten': [3, (t) => 0.2 * sine(70, t) + 0.5 * bell(660, 1, t) + 0.5 * bell(880, 2, t)],
+  'loading-the-kiln': [12, (t) => 0.35 * sine(55, t) + 0.2 * sine(110, t) + 0.15 * noise(t)],
+  // The cone pack bends: a bell every 3 s over the kiln's roar.
+  'cone-ten': [12, (t) => 0.2 * sine(70, t) + 0.5 * bell(t % 6 < 3 ? 660 : 880, t - (t % 3), t)],
   // Opening day: the wheel's hum rising.
-  'opening-day': [3, (t) => 0.45 * sine(180 + 40 * t, t) + 0.2 * bell(990, 0.4, t)],
+  'opening-day': [12, (t) => 0.45 * sine(180 + 10 * t, t) + 0.2 * bell(990, 0.4, t)],
 };
 
 for (const [name, [seconds, sample]] of Object.entries(clips)) {

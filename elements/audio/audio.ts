@@ -286,7 +286,7 @@ export class SqAudio extends SqBlock<AudioData> {
       state === 'loaded'
         ? nothing
         : html`<slot></slot>
-            <div @click=${{ handleEvent: this.#onFacadeClick, capture: true }}>
+            <div class="facade-box" @click=${{ handleEvent: this.#onFacadeClick, capture: true }}>
               ${facade.render()}
             </div>`;
     return html`${placeholder}${frame}`;

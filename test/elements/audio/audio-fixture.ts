@@ -3,7 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import '../../../elements/audio/sq-audio.ts';
 import type { SqAudio } from '../../../elements/audio/sq-audio.ts';
 
-/** The demo's clips (3 s, 8 kHz WAV), served by the test server from the project root. */
+/** The demo's clips (12 s, 4 kHz WAV), served by the test server from the project root. */
 export const CLIPS = [
   ['/demo/audio/loading-the-kiln.wav', 'Loading the kiln'],
   ['/demo/audio/cone-ten.wav', 'Cone ten'],
