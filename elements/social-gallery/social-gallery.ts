@@ -43,7 +43,9 @@ interface RenderingAnswer {
  * widget's `type` and `id`) is rejected with the error contract, and nothing is requested.
  *
  * The server markup itself is never changed or moved: the rendering is drawn in the shadow
- * root, the server markup is no longer slotted.
+ * root, the server markup is no longer slotted. The page's sq-markup.css lays out photo lists in
+ * the server markup as the rendering is laid out: a server markup that holds the last rendering
+ * (as the demo's does) is replaced without anything moving.
  *
  * @summary A social or photo-sharing gallery rendered by the site's server, sanitized.
  *
@@ -57,6 +59,7 @@ interface RenderingAnswer {
  * @csspart content - The rendering's box (a region named by `label`, when given).
  *
  * @cssproperty [--sq-social-gallery-tile=10rem] - Smallest width of a photo in a list.
+ * @cssproperty [--sq-social-gallery-link-color=inherit] - Links of the rendering.
  * @cssproperty [--sq-social-gallery-gap=0.5rem] - Space between photos.
  * @cssproperty [--sq-social-gallery-focus-color=currentColor] - Keyboard focus outline of links.
  *

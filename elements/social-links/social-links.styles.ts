@@ -1,5 +1,40 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { facadeStyles } from '../shared/facade/facade.styles.ts';
+
+/** The list's layout, the same for the server list (page CSS) and the upgraded one (shadow). */
+const listRules = (list: string, link: string) => `
+${list} {
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--sq-social-links-gap, 0.75rem 1.25rem);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+${list} > li {
+  max-width: none;
+  margin: 0;
+}
+${link} {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4em;
+}
+`;
+
+/**
+ * Page CSS of the server markup (collected into sq-markup.css): the server list is laid out as
+ * the upgraded one, each link with the room of its icon, so nothing moves when the element
+ * upgrades (with the default display, icons and labels).
+ */
+export const socialLinksMarkupCss = `${listRules('sq-social-links > ul', 'sq-social-links > ul a')}
+sq-social-links > ul a::before {
+  content: '';
+  flex: none;
+  width: var(--sq-social-links-icon-size, 1.25em);
+  height: var(--sq-social-links-icon-size, 1.25em);
+}
+`;
 
 export const socialLinksStyles = [
   facadeStyles,
@@ -10,22 +45,12 @@ export const socialLinksStyles = [
     :host([hidden]) {
       display: none;
     }
-    .list {
-      display: flex;
-      flex-wrap: wrap;
-      gap: var(--sq-social-links-gap, 0.75rem 1.25rem);
-      margin: 0;
-      padding: 0;
-      list-style: none;
-    }
+    ${unsafeCSS(listRules('.list', 'a'))}
     .list.icons {
       gap: var(--sq-social-links-gap, 0.5rem);
     }
     a {
-      display: inline-flex;
-      align-items: center;
-      gap: 0.4em;
-      color: inherit;
+      color: var(--sq-social-links-color, inherit);
       text-underline-offset: 0.2em;
     }
     .icons a {

@@ -55,6 +55,8 @@ function followWidgets(url: string, timeoutMs: number): Promise<FollowWidgets> {
  * TikTok, LinkedIn, Vimeo, Threads, email, phone, else a link icon) found from each address. A
  * link keeps its text, `aria-label`, `target` and `rel`; shown as icons alone, the text is still
  * its name (visually hidden, and its tooltip). Links the page adds or changes later are followed.
+ * The page's sq-markup.css lays the server list out as the upgraded one (a row, each link with
+ * the room of its icon), so nothing moves when it upgrades with the default display.
  *
  * With `follow: {handle}`, the provider's follow button for that account comes after the list,
  * behind the consent-aware facade (elements/shared/facade): nothing is requested from the
@@ -84,6 +86,7 @@ function followWidgets(url: string, timeoutMs: number): Promise<FollowWidgets> {
  * @csspart facade-status - The loading or failure message.
  *
  * @cssproperty [--sq-social-links-gap=0.75rem 1.25rem] - Space between links (0.5rem as icons).
+ * @cssproperty [--sq-social-links-color=inherit] - The links' colour.
  * @cssproperty [--sq-social-links-icon-size=1.25em] - Size of an icon.
  * @cssproperty [--sq-social-links-target=2.75rem] - Smallest size of an icon-only link.
  * @cssproperty [--sq-social-links-focus-color=currentColor] - Keyboard focus outline.
