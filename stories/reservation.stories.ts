@@ -1,19 +1,16 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/web-components-vite';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../elements/reservation/sq-reservation.ts';
+import {
+  RESERVATION_KINDS,
+  type ReservationKind,
+} from '../elements/reservation/reservation-kinds.ts';
 import type { SqReservation } from '../elements/reservation/sq-reservation.ts';
 // The site server's widget double, bundled as a file: the widgets load offline.
 import widgetDouble from '../server/third-party/reservations/widget-double.js?url';
+import { cookiePolicy, withPageContext } from './page-context.ts';
 
-const KINDS = [
-  'restaurant-v1',
-  'restaurant-v2',
-  'table-booking',
-  'scheduling',
-  'wedding-planning',
-] as const;
-
-/** `websiteSettings.thirdPartyEmbeds.urls` naming the double for every kind (`fail` appended). */
+/** `websiteSettings.thirdPartyEmbeds.urls` naming the double for every kind, `query` appended. */
 const doubleUrls = (query = '') => ({
   restaurantReservationsV1: `${widgetDouble}?kind=restaurant-v1${query}`,
   restaurantReservationsV2: `${widgetDouble}?kind=restaurant-v2${query}`,
@@ -22,24 +19,12 @@ const doubleUrls = (query = '') => ({
   weddingPlanning: `${widgetDouble}?kind=wedding-planning${query}`,
 });
 
-/** Puts the page context a story's block reads (cookie policy, account, widget addresses). */
-const withContext =
-  (ctx: Record<string, unknown> = {}, query = ''): Decorator =>
-  (story) => {
-    document.getElementById('sq-context')?.remove();
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'sq-context';
-    script.textContent = JSON.stringify({
-      ...ctx,
-      websiteSettings: { thirdPartyEmbeds: { urls: doubleUrls(query) } },
-    });
-    document.head.append(script);
-    return story();
-  };
+/** The page context a story's block reads: the widgets at the double, plus `ctx`. */
+const withContext = (ctx: Record<string, unknown> = {}, query = '') =>
+  withPageContext({ ...ctx, websiteSettings: { thirdPartyEmbeds: { urls: doubleUrls(query) } } });
 
 interface ReservationArgs {
-  kind: (typeof KINDS)[number];
+  kind: ReservationKind;
   accountId: string;
   /** CSS width of the block: over 850 px the widget gets its wide theme (SPEC §9). */
   width: string;
@@ -51,7 +36,11 @@ const meta = {
   tags: ['autodocs'],
   args: { kind: 'scheduling', accountId: 'kilnandclay', width: '560px' },
   argTypes: {
-    kind: { control: 'select', options: KINDS, description: 'Which widget (attribute).' },
+    kind: {
+      control: 'select',
+      options: RESERVATION_KINDS,
+      description: 'Which widget (attribute).',
+    },
     accountId: { control: 'text', description: 'The provider’s account id.' },
     width: { control: 'text', description: 'Block width; over 850 px: wide theme.' },
   },
@@ -86,7 +75,7 @@ export const Placeholder: Story = {};
 /** Under a restrictive cookie policy not yet accepted, the button names the provider. */
 export const ConsentNeeded: Story = {
   args: { kind: 'restaurant-v2', accountId: '1234' },
-  decorators: [withContext({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } })],
+  decorators: [withContext(cookiePolicy(true))],
 };
 
 /** Loaded: the widget's title, picker and button replace the server markup. */
