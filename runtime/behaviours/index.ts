@@ -2,7 +2,7 @@
  * The site-wide behaviours the runtime starts on every page, in order. Each is a function of the
  * runtime environment in its own file; a later feature adds its line here: consent and the
  * cookie banner (skipped in screenshot mode, see `isScreenshotMode`), telemetry, analytics, the
- * page extras (what a signed-in account adds, the logout notice, Escape, the popup overlay, the
+ * site's web fonts, the page extras (what a signed-in account adds, the logout notice, Escape, the popup overlay, the
  * mobile info bar) and the system error overlay of authorization failures.
  *
  * What every page carries is small: consent, and the triggers of telemetry and analytics, whose
@@ -54,6 +54,17 @@ export const BEHAVIOURS: readonly NamedBehaviour[] = [
   // Second, so script errors of every behaviour after it are reported.
   { name: 'telemetry', start: telemetry },
   { name: 'analytics', start: analytics },
+  // Early, not after load: the text swaps to the site's fonts as soon as they can come.
+  {
+    name: 'fonts',
+    start: onDemand(
+      'fonts',
+      (env) => !!env.ctx.googleFonts,
+      async () => {
+        return (await import('./fonts.ts')).fonts;
+      },
+    ),
+  },
   {
     // After the load event: what a signed-in account adds, the logout notice (its count starts
     // then anyway), Escape, the popup (which waits for its trigger) and the bar (fixed along the
