@@ -100,6 +100,8 @@ export class FacadeController implements ReactiveController {
   #load: AbortController | undefined;
   /** Stops the wait of `loadAfterConsent` and the consent listener while connected. */
   #connection: AbortController | undefined;
+  /** The connection whose wait of `loadAfterConsent` is under way. */
+  #armedBy: AbortSignal | undefined;
 
   constructor(host: FacadeHost, options: FacadeOptions) {
     this.#host = host;
@@ -134,15 +136,28 @@ export class FacadeController implements ReactiveController {
     const { signal } = this.#connection;
     // The button's text follows a decision taken while the page is open.
     document.addEventListener(CONSENT_EVENT, () => this.#host.requestUpdate(), { signal });
+    this.#arm();
+  }
+
+  /**
+   * With the site setting `loadAfterConsent` (and the host not opting out), activates once
+   * consent allows third parties and the host is within the lazy margin of the viewport; the wait
+   * ends when the host leaves the page.
+   */
+  #arm(): void {
+    const signal = this.#connection?.signal;
     const auto = this.#options.loadsAfterConsent !== false && loadsAfterConsent();
-    if (this.#state === 'placeholder' && auto) {
-      whenThirdPartyAllowed(signal)
-        .then(() => nearViewport(this.#host, signal))
-        .then(
-          () => this.activate(),
-          () => undefined,
-        );
-    }
+    if (!signal || this.#state !== 'placeholder' || !auto || this.#armedBy === signal) return;
+    this.#armedBy = signal;
+    whenThirdPartyAllowed(signal)
+      .then(() => nearViewport(this.#host, signal))
+      .then(
+        () => this.activate(),
+        () => undefined,
+      )
+      .finally(() => {
+        if (this.#armedBy === signal) this.#armedBy = undefined;
+      });
   }
 
   hostDisconnected(): void {
@@ -162,6 +177,7 @@ export class FacadeController implements ReactiveController {
     this.#loading = undefined;
     this.#error = undefined;
     if (this.#state !== 'placeholder') this.#set('placeholder');
+    this.#arm();
   }
 
   /**

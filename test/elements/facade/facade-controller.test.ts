@@ -164,6 +164,20 @@ describe('FacadeController (ARCHITECTURE.md "Third-party embeds")', () => {
     expect(el.facade.state).to.equal('placeholder');
   });
 
+  it('reset() returns to the placeholder; with loadAfterConsent it loads again by itself', async () => {
+    removeContext = withPageContext({
+      websiteSettings: { thirdPartyEmbeds: { loadAfterConsent: true } },
+    });
+    const el = await embed();
+    await waitUntil(() => el.loads.length === 1, 'loaded without a press (open policy)');
+    el.loads[0]!.resolve();
+    await waitUntil(() => el.facade.state === 'loaded');
+    el.facade.reset();
+    expect(el.facade.state).to.equal('placeholder');
+    expect(el.matches(':state(placeholder)')).to.equal(true);
+    await waitUntil(() => el.loads.length === 2, 'loads again after the reset');
+  });
+
   it('loadAfterConsent: loads once consent allows it and the block is near the viewport', async () => {
     configureConsent(RESTRICTIVE);
     removeContext = withPageContext({
