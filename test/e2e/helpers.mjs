@@ -42,7 +42,7 @@ export const DEMO_PAGES = [
     pageType: 2,
     blocks: ['sq-image', 'sq-button', 'sq-newsletter', 'sq-relative-time'],
   },
-  { path: '/gallery', pageType: 2, blocks: ['sq-gallery'] },
+  { path: '/gallery', pageType: 2, blocks: ['sq-gallery', 'sq-social-gallery'] },
   { path: '/shop', pageType: 1, blocks: ['sq-product', 'sq-image', 'sq-accordion'] },
   { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form'] },
   { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion'] },
