@@ -1,5 +1,5 @@
 import { expect, fixture, html as testHtml, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { html, LitElement } from 'lit';
 import { configureConsent, readConsent, setConsent } from '../../../platform/consent/consent.ts';
 import { COOKIES } from '../../../platform/cookies/cookie-names.ts';
@@ -89,9 +89,27 @@ describe('FacadeController (ARCHITECTURE.md "Third-party embeds")', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('reduced motion: the button has no transition', async () => {
+    const moving = await embed();
+    expect(getComputedStyle(button(moving)).transitionDuration).not.to.equal('0s');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const still = await embed();
+      expect(getComputedStyle(button(still)).transitionDuration).to.equal('0s');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   it('keyboard: Tab reaches the button and Enter loads (APG button)', async () => {
-    const el = await embed();
-    button(el).focus();
+    const box = await fixture<HTMLElement>(
+      testHtml`<div><button>Before</button><test-facade-embed></test-facade-embed></div>`,
+    );
+    const el = box.querySelector<TestEmbed>('test-facade-embed')!;
+    await el.updateComplete;
+    box.querySelector('button')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(button(el));
     await sendKeys({ press: 'Enter' });
     await waitUntil(() => el.loads.length === 1, 'Enter loaded');
     el.loads[0]!.resolve();
