@@ -150,11 +150,11 @@ describe('<sq-social-gallery>', () => {
     expect(el.matches(':state(loaded)')).to.equal(false);
   });
 
-  it('asks nothing while far below the viewport, then asks once it comes within 200 px', async () => {
+  it('SPEC §9 lazy margin: asks nothing while more than 200 px below the viewport, then asks once within 200 px', async () => {
     const id = freshId();
     const { el } = await blockFixture<SqSocialGallery>(
       html`<div>
-        <div style="height: calc(100vh + 600px)"></div>
+        <div style="height: calc(100vh + 400px)"></div>
         <sq-social-gallery data-block-json=${JSON.stringify({ type: 'social', id })}>
           <p><a href="https://photos.example/kilnandclay">Our photos</a></p>
         </sq-social-gallery>
@@ -162,11 +162,15 @@ describe('<sq-social-gallery>', () => {
     );
     const block = el.querySelector('sq-social-gallery')!;
     await block.updateComplete;
+    // Two frames: the intersection observer has reported by then.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     expect(block.matches(':state(placeholder)')).to.equal(true);
     expect(await received(id)).to.deep.equal([]);
     const rendered = oneEvent(block, 'sq-widget-render');
-    block.scrollIntoView();
+    // 400 px below the fold, scrolled by 250: 150 px below it, within the 200 px margin.
+    window.scrollBy(0, 250);
     await rendered;
     expect(await received(id)).to.have.length(1);
+    window.scrollTo(0, 0);
   });
 });

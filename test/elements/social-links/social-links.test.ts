@@ -128,7 +128,7 @@ describe('<sq-social-links>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('follows links the page adds later', async () => {
+  it('follows links the page adds later, each with its icon', async () => {
     const { el } = await links('{}');
     const item = document.createElement('li');
     item.innerHTML = '<a href="https://www.pinterest.com/kilnandclay">Pinterest</a>';
