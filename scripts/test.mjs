@@ -127,23 +127,34 @@ const slowRank = (file) => {
   return rank < 0 ? SLOW_FIRST.length : rank;
 };
 
-/** A `node --test` stage over the test files in `dirs`, the slowest first. */
-const nodeTests = (name, dirs) => async () => {
-  const files = findTests(dirs, /\.test\.(mjs|js|ts)$/).sort((a, b) => slowRank(a) - slowRank(b));
-  if (!files.length) {
-    console.log(`[test] no ${name} tests yet (${dirs.join(', ')})`);
-    return { passed: 0, failed: 0 };
-  }
-  const tap = join(OUT, `${name}.tap`);
-  rmSync(tap, { force: true });
-  const args = ['--test', `--test-timeout=${NODE_TEST_TIMEOUT_MS}`];
-  args.push(`--test-concurrency=${CONCURRENCY}`);
-  args.push('--test-reporter=spec', '--test-reporter-destination=stdout');
-  args.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
-  // tsx lets tests (and the server code they start) be TypeScript.
-  args.unshift('--import', 'tsx');
-  return fromTap(tap, await run(process.execPath, [...args, ...files]));
-};
+/**
+ * A `node --test` stage over the test files in `dirs`, the slowest first. With `buffered`, its
+ * output is shown in one piece once it ends (a stage that runs alongside another).
+ */
+const nodeTests =
+  (name, dirs, { buffered = false } = {}) =>
+  async () => {
+    const files = findTests(dirs, /\.test\.(mjs|js|ts)$/).sort((a, b) => slowRank(a) - slowRank(b));
+    if (!files.length) {
+      console.log(`[test] no ${name} tests yet (${dirs.join(', ')})`);
+      return { passed: 0, failed: 0 };
+    }
+    const tap = join(OUT, `${name}.tap`);
+    rmSync(tap, { force: true });
+    const args = ['--test', `--test-timeout=${NODE_TEST_TIMEOUT_MS}`];
+    args.push(`--test-concurrency=${CONCURRENCY}`);
+    args.push('--test-reporter=spec', '--test-reporter-destination=stdout');
+    args.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
+    // tsx lets tests (and the server code they start) be TypeScript.
+    args.unshift('--import', 'tsx');
+    const output = buffered ? [] : undefined;
+    const code = await run(process.execPath, [...args, ...files], {}, output);
+    if (output) {
+      console.log(`\n━━ ${name} (ran alongside) ━━`);
+      process.stdout.write(Buffer.concat(output));
+    }
+    return fromTap(tap, code);
+  };
 
 // The build comes first: the editor (and its story and tests) imports the package by its public
 // name, which resolves to the built files, as it would for an outside app.
@@ -184,7 +195,14 @@ const STAGES = [
       return fromSummary(summary, code);
     },
   },
-  { name: 'node', needsBuild: true, run: nodeTests('node', ['test/node', 'test/server']) },
+  {
+    name: 'node',
+    needsBuild: true,
+    // The browser stage runs one page at a time and leaves most of the machine idle: the server
+    // tests and the Storybook pass run meanwhile.
+    alongside: 'browser',
+    run: nodeTests('node', ['test/node', 'test/server'], { buffered: true }),
+  },
   { name: 'e2e', needsBuild: true, run: nodeTests('e2e', ['test/e2e']) },
   {
     name: 'budgets',
