@@ -42,18 +42,6 @@ interface ServiceMarker extends Listening {
   setMap(map: ServiceMap | null): void;
 }
 
-/** The decoded maps key of the page context (`website.mapsApiKey`, base64), or ''. */
-export function mapsApiKey(ctx: Readonly<PageContext>): string {
-  const encoded = ctx.website?.mapsApiKey;
-  if (typeof encoded !== 'string' || !encoded.trim()) return '';
-  try {
-    return atob(encoded.trim());
-  } catch {
-    console.error('[sq-map] website.mapsApiKey is not base64: the live map is off');
-    return '';
-  }
-}
-
 /** `language` and `region` for the script from a locale (`en-US` → en, US). */
 export function localeParams(locale: string): Record<string, string> {
   try {

@@ -3,8 +3,9 @@ import { currentPageContext } from '../../platform/third-party/policy.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { FacadeController } from '../shared/facade/facade-controller.ts';
 import { SqBlock } from '../shared/sq-block.ts';
-import { MapDirections } from './map-directions.ts';
-import { LiveMap, mapsApiKey, type MarkerMove } from './map-live.ts';
+import type { MapDirections } from './map-directions.ts';
+import { mapsApiKey } from './map-key.ts';
+import type { LiveMap, MarkerMove } from './map-live.ts';
 import { addressTemplate, linksTemplate, staticMapTemplate } from './map-placeholder.ts';
 import { mapSchema, type MapData } from './map.schema.ts';
 import { mapStyles } from './map.styles.ts';
@@ -87,10 +88,8 @@ export class SqMap extends SqBlock<MapData> {
 
   readonly #context = currentPageContext();
   readonly #key = mapsApiKey(this.#context);
-  readonly #live = new LiveMap(
-    () => this.data,
-    (move) => emit<SqMarkerMoveDetail>(this, 'sq-marker-move', move),
-  );
+  /** The live map, once asked for (its module loads then). */
+  #live: LiveMap | undefined;
   readonly #facade = this.#key
     ? new FacadeController(this, {
         provider: MAPS_PROVIDER,
@@ -100,7 +99,9 @@ export class SqMap extends SqBlock<MapData> {
         focusTarget: () => this.#container(),
       })
     : undefined;
-  readonly #directions = new MapDirections(this, () => this.data!);
+  /** The directions box, once a block asks for it (its module loads then). */
+  #directions: MapDirections | undefined;
+  #directionsLoading = false;
 
   /** Whether the live map shows. */
   get live(): boolean {
@@ -123,17 +124,31 @@ export class SqMap extends SqBlock<MapData> {
     await this.updateComplete;
     const container = this.#container();
     if (!container || !this.data) throw new Error('The map has no valid settings');
+    const { LiveMap } = await import('./map-live.ts');
+    this.#live ??= new LiveMap(
+      () => this.data,
+      (move) => emit<SqMarkerMoveDetail>(this, 'sq-marker-move', move),
+    );
     await this.#live.load(container, this.#key, this.#context, signal);
+  }
+
+  /** Loads the directions box's module the first time the settings ask for the box. */
+  async #loadDirections(): Promise<void> {
+    this.#directionsLoading = true;
+    const { MapDirections } = await import('./map-directions.ts');
+    this.#directions = new MapDirections(this, () => this.data!);
+    this.requestUpdate();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    if (changed.has('blockJson')) this.#live.schedule();
+    if (changed.has('blockJson')) this.#live?.schedule();
+    if (this.data?.directions && !this.#directionsLoading) void this.#loadDirections();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#live.stop();
+    this.#live?.stop();
   }
 
   protected override renderBlock(data: MapData): unknown {
@@ -145,7 +160,7 @@ export class SqMap extends SqBlock<MapData> {
         ${this.#facade && !live ? html`<div class="overlay">${this.#facade.render()}</div>` : nothing}
       </div>
       ${addressTemplate(data)} ${linksTemplate(data)}
-      ${data.directions ? this.#directions.render() : nothing}`;
+      ${data.directions && this.#directions ? this.#directions.render() : nothing}`;
   }
 }
 

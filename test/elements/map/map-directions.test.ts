@@ -9,6 +9,13 @@ const STUDIO = {
   directions: true,
 };
 
+/** Mounts the map with its directions box, once the box's module has loaded. */
+async function mountDirections(): Promise<SqMap> {
+  const el = await mountMap(STUDIO);
+  await waitUntil(() => shadow(el).querySelector('[role=combobox]'), 'the directions box');
+  return el;
+}
+
 const input = (el: SqMap) => shadow(el).querySelector<HTMLInputElement>('[role=combobox]')!;
 const options = (el: SqMap) => [...shadow(el).querySelectorAll<HTMLElement>('[role=option]')];
 const listShown = (el: SqMap) =>
@@ -18,7 +25,7 @@ describe('<sq-map> directions box', () => {
   beforeEach(() => useContext({ key: null }));
 
   it('SPEC §7 places calls: typed text gives predictions in a WAI-ARIA combobox; Enter on one shows directions to the marker', async () => {
-    const el = await mountMap(STUDIO);
+    const el = await mountDirections();
     const box = input(el);
     expect(box.getAttribute('aria-expanded')).to.equal('false');
     box.focus();
@@ -66,7 +73,7 @@ describe('<sq-map> directions box', () => {
   });
 
   it('WAI-ARIA APG combobox: Escape closes the list, a second Escape clears the box; a click chooses', async () => {
-    const el = await mountMap(STUDIO);
+    const el = await mountDirections();
     input(el).focus();
     await sendKeys({ type: 'Street' });
     await waitUntil(() => options(el).length === 2 && listShown(el));
@@ -86,7 +93,7 @@ describe('<sq-map> directions box', () => {
   });
 
   it('SPEC §7: no matching address says so in the status line', async () => {
-    const el = await mountMap(STUDIO);
+    const el = await mountDirections();
     input(el).focus();
     await sendKeys({ type: 'Atlantis' });
     const status = () => shadow(el).querySelector('[part~=directions-status]')!.textContent;
