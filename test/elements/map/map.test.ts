@@ -265,6 +265,57 @@ describe('<sq-map> live map', () => {
     ]);
   });
 
+  it('SPEC §3 options on the live map: Satellite with labels is the hybrid view, without labels plain satellite; terrain shows the terrain view', async () => {
+    const cases = [
+      [{ style: 'Satellite' }, 'hybrid'],
+      [{ style: 3, showLabels: false }, 'satellite'],
+      [{ style: 'Original', terrain: true }, 'terrain'],
+      [{ style: 'MinimalBlue', labels: false }, 'roadmap'],
+    ] as const;
+    for (const [options, type] of cases) {
+      useContext();
+      const el = await mountMap({ ...HUDSON, ...options });
+      await el.showLiveMap();
+      const view = shadow(el).querySelector<HTMLElement>('.gm-double')!;
+      expect(view.dataset.mapType, JSON.stringify(options)).to.equal(type);
+    }
+  });
+
+  it('SPEC §3 markerDraggable: the marker can be dragged, and sq-marker-move says where it was dropped; linkOnClick false opens nothing', async () => {
+    useContext();
+    const el = await mountMap({ ...HUDSON, markerDraggable: true, linkOnClick: false });
+    await el.showLiveMap();
+    const marker = shadow(el).querySelector<HTMLElement>('.gm-double-marker')!;
+    const start = marker.getBoundingClientRect();
+    const at = { clientX: start.x + 12, clientY: start.y + 16, bubbles: true };
+    const moved = oneEvent(el, 'sq-marker-move');
+    marker.dispatchEvent(new PointerEvent('pointerdown', at));
+    window.dispatchEvent(
+      new PointerEvent('pointermove', {
+        ...at,
+        clientX: at.clientX + 40,
+        clientY: at.clientY + 30,
+      }),
+    );
+    window.dispatchEvent(new PointerEvent('pointerup', at));
+    const { detail } = await moved;
+    expect(detail.markerLng).to.be.greaterThan(-73.791);
+    expect(detail.markerLat).to.be.lessThan(42.2529);
+    const opened: unknown[] = [];
+    const original = window.open;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+    try {
+      marker.click();
+      marker.click();
+    } finally {
+      window.open = original;
+    }
+    expect(opened).to.deep.equal([]);
+  });
+
   it('ARCHITECTURE third-party embeds: under a restrictive policy the button reads "Load Google Maps" and nothing loads before it', async () => {
     const t = useContext({ restrictive: true });
     const el = await mountMap(HUDSON);
