@@ -24,12 +24,12 @@ const STUDIO = {
   addressCountry: 'United States',
 };
 
-/** A page context with a maps key and the maps double, `query` appended to its address. */
-const withMaps = (restrictive: boolean, query = '') =>
+/** A page context with a maps key and the maps script at `script` (default: the double). */
+const withMaps = (restrictive: boolean, script: string = mapsDouble) =>
   withPageContext({
     ...cookiePolicy(restrictive),
     website: { id: 'story', mapsApiKey: btoa('storybook-maps-key') },
-    websiteSettings: { thirdPartyEmbeds: { urls: { maps: `${mapsDouble}${query}` } } },
+    websiteSettings: { thirdPartyEmbeds: { urls: { maps: script } } },
   });
 
 const meta = {
@@ -98,9 +98,9 @@ export const Loaded: Story = {
   },
 };
 
-/** The maps script did not load: a message, and the static map stays. */
+/** The maps script did not load (an address that answers 404): a message, and the static map stays. */
 export const Failed: Story = {
-  decorators: [withMaps(false, '?fail=error&missing=1')],
+  decorators: [withMaps(false, '/sq-map-story/no-such-script.js')],
   render: (args) =>
     html`<sq-map
       style="max-width: 40rem"
