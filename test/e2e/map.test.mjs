@@ -22,6 +22,7 @@ import {
   waitForStill,
   waitForUpgrade,
 } from './helpers.mjs';
+import { thirdPartyRequests } from './third-party-helpers.mjs';
 
 /** The demo's maps key as the page context carries it (base64). */
 const KEY = 'kiln-and-clay-maps-demo-key';
@@ -64,19 +65,11 @@ after(async () => {
 
 const url = (name, path = '/visit') => `${servers[name].server.url}${path}`;
 
-/** Requests that left the site's origin, or went to its third-party doubles. */
-function thirdParty(requests, origin) {
-  return requests.filter((address) => {
-    const parsed = new URL(address);
-    if (parsed.protocol === 'data:') return false;
-    return parsed.origin !== origin || parsed.pathname.startsWith('/third-party/');
-  });
-}
-
 const map = (page) => page.locator('sq-map');
 
 test('SPEC §3 map block without JavaScript: the static map, the address card and the three links; no request to a third party', async () => {
   const visit = await openPage(browser, { javaScriptEnabled: false });
+  const log = thirdPartyRequests(visit.page, { siteOrigin: servers.live.server.url });
   try {
     await visit.page.goto(url('live'));
     const block = map(visit.page);
@@ -103,7 +96,7 @@ test('SPEC §3 map block without JavaScript: the static map, the address card an
       box.width > 300 && Math.abs(box.width / box.height - 16 / 9) < 0.02,
       JSON.stringify(box),
     );
-    assert.deepEqual(thirdParty(visit.requests, servers.live.server.url), []);
+    assert.deepEqual(log, []);
   } finally {
     await visit.close();
   }
@@ -111,8 +104,9 @@ test('SPEC §3 map block without JavaScript: the static map, the address card an
 
 test('ARCHITECTURE third-party embeds: under the restrictive policy nothing third-party loads until "Load Google Maps" is pressed; then the double loads with key, callback, language and region', async () => {
   const visit = await openPage(browser, { consent: false });
+  const log = thirdPartyRequests(visit.page, { siteOrigin: servers.live.server.url });
   try {
-    const { page, requests } = visit;
+    const { page } = visit;
     await page.goto(url('live'));
     await waitForUpgrade(page, ['sq-map']);
     const load = map(page).getByRole('button', { name: 'Load Google Maps' });
@@ -123,12 +117,12 @@ test('ARCHITECTURE third-party embeds: under the restrictive policy nothing thir
     );
     await waitForStill(page);
     assert.deepEqual(await axeViolations(page), []);
-    assert.deepEqual(thirdParty(requests, servers.live.server.url), [], 'none before the click');
+    assert.deepEqual([...log], [], 'none before the click');
 
     await load.click();
     const region = map(page).getByRole('region', { name: 'Map' });
     await region.waitFor();
-    const [script, ...others] = thirdParty(requests, servers.live.server.url);
+    const [script, ...others] = [...log];
     assert.deepEqual(others, [], 'one request: the double');
     const query = new URL(script).searchParams;
     assert.equal(new URL(script).pathname, '/third-party/maps/api.js');
@@ -230,6 +224,7 @@ test('SPEC §7, §8: a maps script that never calls back gives up after 30 s wit
 
 test('SPEC §7 places calls: the directions box asks the site for predictions and details (with productPage and productSection) and links directions to the studio', async () => {
   const visit = await openPage(browser, { consent: false });
+  const log = thirdPartyRequests(visit.page, { siteOrigin: servers.live.server.url });
   try {
     const { page, requests } = visit;
     await page.goto(url('live'));
@@ -252,7 +247,7 @@ test('SPEC §7 places calls: the directions box asks the site for predictions an
       [query.get('placeId'), query.get('productPage'), query.get('productSection')],
       ['demo-place-1', 'website', 'map-block'],
     );
-    assert.deepEqual(thirdParty(requests, servers.live.server.url), []);
+    assert.deepEqual([...log], []);
     assert.deepEqual(await axeViolations(page), []);
     assert.deepEqual(visit.problems(), []);
   } finally {
