@@ -28,7 +28,7 @@ const FACADE_HEIGHT = 'calc(1lh + 1.2em + 2px + 0.5em + 0.875lh)';
 export const audioStyles = unsafeCSS(`
 :host{display:block}
 :host([hidden]){display:none}
-.now{margin:0 0 0.5em;font-weight:600}
+.now{margin:0 0 0.5em;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 audio{display:block;inline-size:100%;block-size:${PLAYER_HEIGHT}}
 ol{list-style:none;margin:${LIST_MARGIN};padding:0}
 li+li{border-block-start:${TRACK_RULE}}

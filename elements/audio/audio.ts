@@ -171,8 +171,13 @@ export class SqAudio extends SqBlock<AudioData> {
   stop(): void {
     if (!this.#playing) return;
     this.#stopping = true;
-    if (this.#widget) this.#widget.pause();
-    else this.#audio()?.pause();
+    if (this.#widget) {
+      this.#widget.pause(); // its `pause` message reports it
+      return;
+    }
+    this.#audio()?.pause();
+    // Reported now: a track chosen next changes the source, which drops the pending `pause`.
+    this.#stopped();
   }
 
   override connectedCallback(): void {

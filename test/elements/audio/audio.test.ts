@@ -96,6 +96,17 @@ describe('<sq-audio> native player', () => {
     el!.stop();
   });
 
+  it('SPEC §3 census audio: choosing another track stops the one playing (stopped), then plays the new one', async () => {
+    const [el] = await mountAudio(audioMarkup());
+    const pauses = recordEvents<SqAudioPauseDetail>(el!, 'sq-pause');
+    await pressTrack(el!, 0);
+    const detail = await pressTrack(el!, 2);
+    expect(pauses.map((p) => [p.reason, p.index])).to.deep.equal([['stopped', 0]]);
+    expect(detail.index).to.equal(2);
+    expect(nativePlayer(el!)!.paused).to.equal(false);
+    el!.stop();
+  });
+
   it('SPEC §3: with autoAdvance false an ended track stays the current one', async () => {
     const [el] = await mountAudio(audioMarkup({ autoAdvance: false }));
     const plays = recordEvents<SqAudioPlayDetail>(el!, 'sq-play');
