@@ -121,7 +121,16 @@ function fromTap(file, code) {
  * The test files that take longest (each several minutes on a busy two-core machine): they start
  * first, so the stage does not end with one of them running alone.
  */
-const SLOW_FIRST = ['csp', 'editor', 'commerce', 'react-package'];
+const SLOW_FIRST = [
+  'stories-a11y',
+  'demo-site',
+  'csp',
+  'editor',
+  'commerce',
+  'xss',
+  'consent',
+  'react-package',
+];
 const slowRank = (file) => {
   const rank = SLOW_FIRST.findIndex((name) => file.endsWith(`/${name}.test.mjs`));
   return rank < 0 ? SLOW_FIRST.length : rank;
