@@ -139,11 +139,15 @@ export async function giveConsent(context, consent) {
  * something else.
  */
 function closedPopupOverlay() {
-  if (localStorage.getItem('sq-popup-overlay')) return;
-  localStorage.setItem(
-    'sq-popup-overlay',
-    JSON.stringify({ closedDate: Date.now(), version: Number.MAX_SAFE_INTEGER, submitted: true }),
-  );
+  try {
+    if (localStorage.getItem('sq-popup-overlay')) return;
+    localStorage.setItem(
+      'sq-popup-overlay',
+      JSON.stringify({ closedDate: Date.now(), version: Number.MAX_SAFE_INTEGER, submitted: true }),
+    );
+  } catch {
+    // A frame of another origin (an embed) may not touch storage; it shows no popup anyway.
+  }
 }
 
 /**
