@@ -13,7 +13,8 @@ import type { AutoloaderOptions, TagLoader } from './autoloader.ts';
  * "Catalyst / Shoelace autoloader"). Add a tag here when its element is costly to load or start:
  * a form draws many fields on its first render, and it rarely stands at the top of a page (until
  * it loads, its server markup is a working form); a shop's product tiles each draw their options
- * and prices, and until they upgrade their server markup sells the product.
+ * and prices, and until they upgrade their server markup sells the product. An embed or a
+ * booking widget sits low on a page, and its server markup (a link, the site's own content) works.
  */
 export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-map',
@@ -23,6 +24,8 @@ export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-form',
   'sq-newsletter',
   'sq-product',
+  'sq-embed',
+  'sq-reservation',
 ]);
 
 /**

@@ -58,7 +58,7 @@ export function widgetParams(load: WidgetLoad): Record<string, string> {
   const { widget, data, container, theme } = load;
   return {
     ...widget.params,
-    [widget.accountParam]: data.accountId,
+    [widget.accountParam]: String(data.accountId),
     iframe: String(data.iframe),
     overlay: String(data.overlay),
     theme,

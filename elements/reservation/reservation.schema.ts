@@ -10,11 +10,11 @@ export const reservationSchema = z.object({
    * account parameter: OpenTable's `rid`, the scheduling service's `owner` …). A number is taken
    * as its digits.
    */
-  accountId: z.pipe(
-    z.union([z.string().check(z.trim(), z.minLength(1, 'must not be empty')), z.number()], {
+  accountId: z.union(
+    [z.string().check(z.trim(), z.minLength(1, 'must not be empty')), z.number()],
+    {
       error: 'must be a string or a number',
-    }),
-    z.transform((value) => String(value)),
+    },
   ),
   /** The widget draws itself in an iframe (its `iframe` parameter). Default false. */
   iframe: z._default(z.boolean(), false),

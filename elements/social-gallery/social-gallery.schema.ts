@@ -10,10 +10,14 @@ export const socialGallerySchema = z.object({
   /** The widget's kind: a social gallery or one of the photo-sharing galleries (name or number). */
   type: z.union([
     z.string().check(z.trim(), z.minLength(1, 'must not be empty')),
-    z.int().check(z.nonnegative('must not be negative')),
+    z.int().check(z.minimum(0, 'must not be negative')),
   ]),
   /** The widget's id, the key the server keeps its rendering under (1 to 200 characters). */
-  id: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200)),
+  id: z.string().check(
+    z.trim(),
+    z.minLength(1, 'must not be empty'),
+    z.refine((id) => id.length <= 200, 'must be at most 200 characters'),
+  ),
   /** The widget's settings, sent as they are (e.g. the account and how many photos). */
   value: z.optional(z.unknown()),
   /** What the gallery is called for assistive technology once upgraded (a region's name). */
