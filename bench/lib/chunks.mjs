@@ -106,6 +106,24 @@ export const PEERS = {
       entry: '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js',
     },
   ],
+  'sq-map': [
+    {
+      name: 'Leaflet',
+      entry: join(PEER_DIR, 'leaflet.mjs'),
+      css: ['leaflet/dist/leaflet.css'],
+    },
+    {
+      name: 'Extended Component Library (api-loader + place-picker, Google)',
+      entry: join(PEER_DIR, 'google-maps-components.mjs'),
+    },
+  ],
+  'sq-embed': [
+    {
+      name: 'lite-youtube-embed',
+      entry: join(PEER_DIR, 'lite-youtube.mjs'),
+      css: ['lite-youtube-embed/src/lite-yt-embed.css'],
+    },
+  ],
   'sq-relative-time': [
     { name: 'relative-time-element (GitHub)', entry: '@github/relative-time-element' },
   ],
@@ -204,7 +222,11 @@ const ELEMENT_DEFINE = /^sq-[a-z0-9-]+\.ts$/;
  * Code that elements load on demand (a dynamic import), each measured in its own row: the
  * sanitizer of a browser without `setHTML` (DOMPurify with the library's Trusted Types policy).
  */
-export const ON_DEMAND = [{ name: 'DOMPurify path', module: join(ROOT, 'platform/dom/purify.ts') }];
+export const ON_DEMAND = [
+  { name: 'DOMPurify path', module: join(ROOT, 'platform/dom/purify.ts') },
+  { name: 'map: live map', module: join(ROOT, 'elements/map/map-live.ts') },
+  { name: 'map: directions box', module: join(ROOT, 'elements/map/map-directions.ts') },
+];
 
 /**
  * A dynamic import of an element's define module (the gallery's lightbox) or of an on-demand
