@@ -9,7 +9,7 @@ import { sqElementsPlugin } from './scripts/cem-plugin.mjs';
 const root = dirname(fileURLToPath(import.meta.url));
 
 export default {
-  globs: ['elements/*/*.ts', 'elements/shared/form/*.ts'],
+  globs: ['elements/*/*.ts', 'elements/shared/form/*.ts', 'elements/shared/facade/*.ts'],
   exclude: [
     'elements/*/*.styles.ts',
     'elements/*/*.schema.ts',

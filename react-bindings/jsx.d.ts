@@ -3,17 +3,21 @@ import type * as React from 'react';
 import type { SqAccordion } from '../elements/accordion/accordion.ts';
 import type { SqAccount } from '../elements/account/account.ts';
 import type { SqAnnouncementBar } from '../elements/announcement-bar/announcement-bar.ts';
+import type { SqAudio } from '../elements/audio/audio.ts';
 import type { SqButton } from '../elements/button/button.ts';
 import type { SqCart } from '../elements/cart/cart.ts';
 import type { SqCheckout } from '../elements/checkout/checkout.ts';
+import type { SqCommentsCount } from '../elements/comments-count/comments-count.ts';
 import type { SqCookieBanner } from '../elements/cookie-banner/cookie-banner.ts';
 import type { SqDialog } from '../elements/dialog/dialog.ts';
 import type { SqDonation } from '../elements/donation/donation.ts';
+import type { SqEmbed } from '../elements/embed/embed.ts';
 import type { SqForm } from '../elements/form/form.ts';
 import type { SqGallery } from '../elements/gallery/gallery.ts';
 import type { SqImage } from '../elements/image/image.ts';
 import type { SqLightbox } from '../elements/lightbox/lightbox.ts';
 import type { SqLoginDialog } from '../elements/login-dialog/login-dialog.ts';
+import type { SqMap } from '../elements/map/map.ts';
 import type { SqMemberArea } from '../elements/member-area/member-area.ts';
 import type { SqMobileInfoBar } from '../elements/mobile-info-bar/mobile-info-bar.ts';
 import type { SqNewsletter } from '../elements/newsletter/newsletter.ts';
@@ -21,6 +25,9 @@ import type { SqNotice } from '../elements/notice/notice.ts';
 import type { SqPopupOverlay } from '../elements/popup-overlay/popup-overlay.ts';
 import type { SqProduct } from '../elements/product/product.ts';
 import type { SqRelativeTime } from '../elements/relative-time/relative-time.ts';
+import type { SqReservation } from '../elements/reservation/reservation.ts';
+import type { SqSocialGallery } from '../elements/social-gallery/social-gallery.ts';
+import type { SqSocialLinks } from '../elements/social-links/social-links.ts';
 import type { SqSystemError } from '../elements/system-error/system-error.ts';
 import type { SqTooltip } from '../elements/tooltip/tooltip.ts';
 import type { SqVideo } from '../elements/video/video.ts';
@@ -64,6 +71,23 @@ declare module 'react' {
         /** `sq-after-close`: The bar was dismissed and is hidden. */
         'onsq-after-close'?: (event: GlobalEventHandlersEventMap['sq-after-close']) => void;
       };
+      /** `<sq-audio>`: A native audio player with its track list, or an audio-sharing embed behind the facade. */
+      'sq-audio': SqElementProps<SqAudio, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-play`: A track started (or resumed). */
+        'onsq-play'?: (event: GlobalEventHandlersEventMap['sq-play']) => void;
+        /** `sq-pause`: The track paused, ended, or was stopped. */
+        'onsq-pause'?: (event: GlobalEventHandlersEventMap['sq-pause']) => void;
+        /** `sq-embed-load`: Before the embed loads (cancelable). */
+        'onsq-embed-load'?: (event: GlobalEventHandlersEventMap['sq-embed-load']) => void;
+        /** `sq-embed-loaded`: The embed's player is ready. */
+        'onsq-embed-loaded'?: (event: GlobalEventHandlersEventMap['sq-embed-loaded']) => void;
+        /** `sq-embed-error`: The embed's player did not load. */
+        'onsq-embed-error'?: (event: GlobalEventHandlersEventMap['sq-embed-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-button>`: A link styled as a button, counted when seen and when clicked. */
       'sq-button': SqElementProps<SqButton, 'newWindowNote' | 'blockJson'> & {
         /** What screen readers hear after the text of a button that opens a new tab. */
@@ -87,6 +111,19 @@ declare module 'react' {
         /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
         'data-block-json'?: string;
         /** `sq-error`: `data-block-json` is not valid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-comments-count>`: A post's comment count from the comments service, behind consent. */
+      'sq-comments-count': SqElementProps<SqCommentsCount, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-embed-load`: Cancelable: the count script is about to load. */
+        'onsq-embed-load'?: (event: GlobalEventHandlersEventMap['sq-embed-load']) => void;
+        /** `sq-embed-loaded`: The count script counted. */
+        'onsq-embed-loaded'?: (event: GlobalEventHandlersEventMap['sq-embed-loaded']) => void;
+        /** `sq-embed-error`: The count script failed or timed out (the link stays as it is). */
+        'onsq-embed-error'?: (event: GlobalEventHandlersEventMap['sq-embed-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-cookie-banner>`: The cookie consent bar or popup, built from the site's cookie banner settings. */
@@ -146,6 +183,19 @@ declare module 'react' {
         /** `sq-donate`: Cancelable, before leaving for the checkout; `{ donatePageId, amountCents, url }`. Cancel it to take the visitor there another way. */
         'onsq-donate'?: (event: GlobalEventHandlersEventMap['sq-donate']) => void;
         /** `sq-error`: `data-block-json` is not valid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-embed>`: An embedded page or HTML, loaded from another site only once the visitor asks. */
+      'sq-embed': SqElementProps<SqEmbed, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-embed-load`: Before loading (cancelable); `detail` is `{ provider }`. */
+        'onsq-embed-load'?: (event: GlobalEventHandlersEventMap['sq-embed-load']) => void;
+        /** `sq-embed-loaded`: The content has loaded. */
+        'onsq-embed-loaded'?: (event: GlobalEventHandlersEventMap['sq-embed-loaded']) => void;
+        /** `sq-embed-error`: It did not load (a frame not loaded within 30 s); the placeholder and the button stay, pressing it tries again. */
+        'onsq-embed-error'?: (event: GlobalEventHandlersEventMap['sq-embed-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-form>`: A form with native fields, client checks, captcha, draft keeping and SPEC messages. */
@@ -215,6 +265,21 @@ declare module 'react' {
         'onsq-close'?: (event: GlobalEventHandlersEventMap['sq-close']) => void;
         /** `sq-after-close`: It has closed. */
         'onsq-after-close'?: (event: GlobalEventHandlersEventMap['sq-after-close']) => void;
+      };
+      /** `<sq-map>`: A map: a local static map with the address and links, the live map on request. */
+      'sq-map': SqElementProps<SqMap, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-marker-move`: A draggable marker was dropped; `detail` is `{ markerLat, markerLng }`. */
+        'onsq-marker-move'?: (event: GlobalEventHandlersEventMap['sq-marker-move']) => void;
+        /** `sq-embed-load`: Cancelable, before the live map loads; `detail` is `{ provider }`. */
+        'onsq-embed-load'?: (event: GlobalEventHandlersEventMap['sq-embed-load']) => void;
+        /** `sq-embed-loaded`: The live map shows. */
+        'onsq-embed-loaded'?: (event: GlobalEventHandlersEventMap['sq-embed-loaded']) => void;
+        /** `sq-embed-error`: The live map did not load (time-out or failure); the placeholder stays. */
+        'onsq-embed-error'?: (event: GlobalEventHandlersEventMap['sq-embed-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-member-area>`: A member area's two pricing options, and joining it. */
       'sq-member-area': SqElementProps<SqMemberArea, 'blockJson'> & {
@@ -320,6 +385,43 @@ declare module 'react' {
         /** `sq-error`: `datetime` is missing or not a date. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
+      /** `<sq-reservation>`: A booking widget from a third party behind a local placeholder. */
+      'sq-reservation': SqElementProps<SqReservation, 'kind' | 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-embed-load`: Before the widget loads (cancelable). */
+        'onsq-embed-load'?: (event: GlobalEventHandlersEventMap['sq-embed-load']) => void;
+        /** `sq-embed-loaded`: The widget's picker, button and title exist. */
+        'onsq-embed-loaded'?: (event: GlobalEventHandlersEventMap['sq-embed-loaded']) => void;
+        /** `sq-embed-error`: The widget did not load. */
+        'onsq-embed-error'?: (event: GlobalEventHandlersEventMap['sq-embed-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid, or `kind` names no widget. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-social-gallery>`: A social or photo-sharing gallery rendered by the site's server, sanitized. */
+      'sq-social-gallery': SqElementProps<SqSocialGallery, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-widget-render`: The rendering replaced the block's content. */
+        'onsq-widget-render'?: (event: GlobalEventHandlersEventMap['sq-widget-render']) => void;
+        /** `sq-widget-error`: The rendering could not be had; the server markup stays. */
+        'onsq-widget-error'?: (event: GlobalEventHandlersEventMap['sq-widget-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid (SPEC §5). */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-social-links>`: The site's profile links with icons; optionally the provider's follow button. */
+      'sq-social-links': SqElementProps<SqSocialLinks, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-embed-load`: Cancelable: the follow button is about to load (`detail.provider`). */
+        'onsq-embed-load'?: (event: GlobalEventHandlersEventMap['sq-embed-load']) => void;
+        /** `sq-embed-loaded`: The follow button shows. */
+        'onsq-embed-loaded'?: (event: GlobalEventHandlersEventMap['sq-embed-loaded']) => void;
+        /** `sq-embed-error`: The follow widget script failed or timed out (`detail.error`). */
+        'onsq-embed-error'?: (event: GlobalEventHandlersEventMap['sq-embed-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-system-error>`: Full-screen modal saying the product met an error, with Reload Page and Clear. */
       'sq-system-error': SqElementProps<SqSystemError, 'error' | 'removeOnClose'> & {
         /** Clear removes the element from the page (`showSystemError()` sets it on the overlay it makes). Off (the default): it hides itself (`hidden`) and stays in the DOM for its owner. */
@@ -350,6 +452,10 @@ declare module 'react' {
         'onsq-pause'?: (event: GlobalEventHandlersEventMap['sq-pause']) => void;
         /** `sq-error`: `data-block-json` is invalid, or names no playable video ('Invalid video embed.'). */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+        /** `sq-embed-load`: Before a player shows (cancelable: prevented, the overlay stays and `play()` answers false); `detail` is `{ provider }`. */
+        'onsq-embed-load'?: (event: GlobalEventHandlersEventMap['sq-embed-load']) => void;
+        /** `sq-embed-loaded`: The player shows. */
+        'onsq-embed-loaded'?: (event: GlobalEventHandlersEventMap['sq-embed-loaded']) => void;
       };
     }
   }

@@ -14,6 +14,8 @@ export type { SqVideoElement };
  * - `onSqPlay` (`sq-play`): The video started (play pressed or `play()`), or a native file resumed after a pause; `detail` is `{ url, provider }`.
  * - `onSqPause` (`sq-pause`): The video stopped: back to the overlay (`reason: 'stopped'`), or a native file paused (`'paused'`) or ended (`'ended'`).
  * - `onSqError` (`sq-error`): `data-block-json` is invalid, or names no playable video ('Invalid video embed.').
+ * - `onSqEmbedLoad` (`sq-embed-load`): Before a player shows (cancelable: prevented, the overlay stays and `play()` answers false); `detail` is `{ provider }`.
+ * - `onSqEmbedLoaded` (`sq-embed-loaded`): The player shows.
  */
 export const SqVideo = createWrapper({
   tagName: 'sq-video',
@@ -23,6 +25,8 @@ export const SqVideo = createWrapper({
     onSqPlay: 'sq-play' as EventName<GlobalEventHandlersEventMap['sq-play']>,
     onSqPause: 'sq-pause' as EventName<GlobalEventHandlersEventMap['sq-pause']>,
     onSqError: 'sq-error' as EventName<GlobalEventHandlersEventMap['sq-error']>,
+    onSqEmbedLoad: 'sq-embed-load' as EventName<GlobalEventHandlersEventMap['sq-embed-load']>,
+    onSqEmbedLoaded: 'sq-embed-loaded' as EventName<GlobalEventHandlersEventMap['sq-embed-loaded']>,
   },
   attributes: {
     blockJson: 'data-block-json',

@@ -22,8 +22,10 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'ut
  * blocks (the cart API and checkout), the site-user account, login dialog and member area (the
  * site-user session and member areas), and what the runtime or the server puts over a site's
  * pages (the popup overlay, the mobile info bar, the announcement bar) or code opens on demand
- * (the confirmation dialog); the tooltip and relative time are not in the app yet. Their wrappers
- * are still packed, resolved and imported in Node and under vite dev below.
+ * (the confirmation dialog); the tooltip and relative time are not in the app yet, nor are the
+ * third-party embeds (map, embed, audio, social, reservations, comment counts), which read the
+ * site's third-party settings from a page context. Their wrappers are still packed, resolved and
+ * imported in Node and under vite dev below.
  */
 const NOT_IN_THE_APP = new Set([
   'sq-product',
@@ -39,6 +41,13 @@ const NOT_IN_THE_APP = new Set([
   'sq-dialog',
   'sq-tooltip',
   'sq-relative-time',
+  'sq-map',
+  'sq-embed',
+  'sq-audio',
+  'sq-social-links',
+  'sq-social-gallery',
+  'sq-comments-count',
+  'sq-reservation',
 ]);
 /** Every element of the manifest the app shows: tag and the events it declares. */
 const ELEMENTS = manifest.modules.flatMap((m) =>

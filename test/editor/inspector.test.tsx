@@ -35,9 +35,12 @@ const VALID: Record<string, BlockData> = {
     memberships: [],
     orders: [],
   },
+  'sq-audio': { title: 'Studio sounds', autoAdvance: true },
   'sq-button': { buttonText: 'Visit the shop', clickthroughUrl: '/shop' },
   'sq-cart': {},
   'sq-checkout': { step: 'details', kind: 'order' },
+  'sq-comments-count': {},
+  'sq-map': { location: { mapLat: 42.2529, mapLng: -73.791 }, style: 'Grayscale' },
   'sq-member-area': { memberAreaId: 'studio' },
   'sq-mobile-info-bar': {
     style: 2,
@@ -46,6 +49,7 @@ const VALID: Record<string, BlockData> = {
     businessHours: [{ days: 'Saturday', hours: '10 am to 5 pm' }],
   },
   'sq-cookie-banner': { cookieBannerTheme: 'DARK', cookieBannerText: '<p>We use cookies.</p>' },
+  'sq-embed': { url: 'https://example.com/timetable', title: 'Kiln timetable', height: 400 },
   'sq-donation': {
     donatePageId: '6a1b2c3d4e5f60718293a4d1',
     suggestedAmountsCents: [2500, 5000],
@@ -64,6 +68,9 @@ const VALID: Record<string, BlockData> = {
   'sq-lightbox': { theme: 'light', labels: { close: 'Fermer' } },
   'sq-newsletter': { formId: 'news', title: 'Stay in touch' },
   'sq-product': { productId: '6a1b2c3d4e5f60718293a401', layout: 'card' },
+  'sq-reservation': { accountId: 'kilnandclay', iframe: false, overlay: true },
+  'sq-social-gallery': { type: 'photo-sharing', id: 'kiln-and-clay-feed', value: { count: 6 } },
+  'sq-social-links': { display: 'icons', label: 'Elsewhere', follow: { handle: 'kilnandclay' } },
   'sq-video': { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', muted: true },
 };
 

@@ -324,3 +324,11 @@ declare global {
     'sq-embed-error': SqEvent<SqEmbedErrorDetail>;
   }
 }
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'sq-embed-load': SqEvent<SqEmbedLoadDetail>;
+    'sq-embed-loaded': SqEvent<SqEmbedLoadDetail>;
+    'sq-embed-error': SqEvent<SqEmbedErrorDetail>;
+  }
+}
