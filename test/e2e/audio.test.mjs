@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { COOKIES } from '../../platform/cookies/cookie-names.ts';
 import { rowsOf, waitForRows } from './analytics-helpers.mjs';
+import { thirdPartyRequests } from './third-party-helpers.mjs';
 import {
   axeViolations,
   DEMO_SITE,
@@ -43,14 +44,6 @@ const env = useSiteAndBrowser(demoWithPlayerDouble());
 /** Census audio hits (RecordHit, event 20) the server stored. */
 const audioHits = (store) =>
   rowsOf(store, 'census_hits').filter((row) => row.kind === 'RecordHit' && row.event === 20);
-
-/** Requests that leave the site, or go to its third-party doubles. */
-function thirdPartyRequests(requests, siteUrl) {
-  return requests.filter((url) => {
-    if (url.startsWith('data:') || url.startsWith('blob:')) return false;
-    return !url.startsWith(`${siteUrl}/`) || new URL(url).pathname.startsWith('/third-party/');
-  });
-}
 
 describe('<sq-audio> on the About page (Listen)', () => {
   test('SPEC §3 census audio: plays and pauses of the Kiln Log reach the server as event 20', async () => {
@@ -89,9 +82,8 @@ describe('<sq-audio> on the About page (Listen)', () => {
   });
 
   test('ARCHITECTURE "Third-party embeds": no request to another origin or /third-party/ before consent and a click; then the player double', async () => {
-    const { page, requests, context, problems, close } = await openPage(env.browser, {
-      consent: null,
-    });
+    const { page, context, problems, close } = await openPage(env.browser, { consent: null });
+    const third = thirdPartyRequests(page, { siteOrigin: env.site.url });
     try {
       await page.goto(`${env.site.url}/about`, { waitUntil: 'load' });
       await waitForUpgrade(page, ['sq-audio']);
@@ -99,7 +91,7 @@ describe('<sq-audio> on the About page (Listen)', () => {
       const talk = page.locator('#glaze-talk');
       const load = talk.getByRole('button', { name: 'Load SoundCloud' });
       await load.waitFor();
-      assert.deepEqual(thirdPartyRequests(requests, env.site.url), []);
+      assert.deepEqual(third, []);
       assert.match(
         await talk.getByText(/sends your IP address/).textContent(),
         /^Loading the player sends your IP address and the address of this page to SoundCloud\.$/,
@@ -110,13 +102,13 @@ describe('<sq-audio> on the About page (Listen)', () => {
       await page.waitForFunction(() =>
         document.querySelector('#glaze-talk')?.matches(':state(loaded)'),
       );
-      const third = thirdPartyRequests(requests, env.site.url).map((url) => new URL(url));
-      assert.ok(third.length > 0, 'the player was requested');
-      for (const url of third) {
+      const requested = third.map((url) => new URL(url));
+      assert.ok(requested.length > 0, 'the player was requested');
+      for (const url of requested) {
         assert.equal(url.origin, env.site.url, 'only the site’s own double');
         assert.match(url.pathname, /^\/third-party\/audio\/player(\.js)?$/);
       }
-      const player = third.find((url) => url.pathname === PLAYER_DOUBLE);
+      const player = requested.find((url) => url.pathname === PLAYER_DOUBLE);
       assert.equal(
         player.searchParams.get('url'),
         'https://soundcloud.com/kilnandclay/glaze-talk-wood-ash',
@@ -128,6 +120,7 @@ describe('<sq-audio> on the About page (Listen)', () => {
       );
       const frame = page.frameLocator('#glaze-talk iframe');
       await frame.getByRole('button', { name: 'Pause' }).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
       assert.deepEqual(problems(), []);
     } finally {
       await close();
