@@ -37,6 +37,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.mp3': 'audio/mpeg',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.wav': 'audio/wav',
   '.pdf': 'application/pdf',
 };
 

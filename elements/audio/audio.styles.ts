@@ -30,6 +30,7 @@ export const audioStyles = unsafeCSS(`
 :host([hidden]){display:none}
 .now{margin:0 0 0.5em;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 audio{display:block;inline-size:100%;block-size:${PLAYER_HEIGHT}}
+audio.drawing{visibility:hidden}
 ol{list-style:none;margin:${LIST_MARGIN};padding:0}
 li+li{border-block-start:${TRACK_RULE}}
 button{display:flex;gap:${NUMBER_GAP};align-items:baseline;inline-size:100%;margin:0;padding:${TRACK_PADDING};border:0;border-inline-start:3px solid transparent;background:none;color:inherit;font:inherit;text-align:start;cursor:pointer}

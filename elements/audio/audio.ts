@@ -18,6 +18,8 @@ import { audioSchema, type AudioData } from './audio.schema.ts';
 import { audioStyles } from './audio.styles.ts';
 import { oneAtATime } from './one-at-a-time.ts';
 
+/** How long the player may wait, invisible, for its controls to be drawn (see `#controlsDrawn`). */
+const CONTROLS_DRAWN_FALLBACK_MS = 1000;
 /** Detail of `sq-play`: which track started. */
 export interface SqAudioPlayDetail {
   /** The track's address, absolute (the embed: the audio-sharing page's). */
@@ -112,6 +114,12 @@ export class SqAudio extends SqBlock<AudioData> {
   readonly #internals = this.attachInternals();
   #tracks: AudioTrack[] = [];
   #index = 0;
+  /**
+   * Whether the native controls have drawn themselves: the browser lays out their time display a
+   * moment after the element appears (at `suspend`, or once metadata comes), and until then the
+   * player is kept invisible (its place is already kept), so nothing inside it is seen moving.
+   */
+  #controlsDrawn = false;
   /** What plays now (reported by `sq-play`), until its `sq-pause`. */
   #playing: SqAudioPlayDetail | undefined;
   /** `stop()` is pausing the player: its `pause` is reported as `stopped`. */
@@ -192,6 +200,8 @@ export class SqAudio extends SqBlock<AudioData> {
       attributeFilter: ['href'],
     });
     this.#readMarkup();
+    // A browser that never says `suspend` still shows the player.
+    setTimeout(this.#onControlsDrawn, CONTROLS_DRAWN_FALLBACK_MS);
   }
 
   override disconnectedCallback(): void {
@@ -241,6 +251,9 @@ export class SqAudio extends SqBlock<AudioData> {
         preload="none"
         src=${current.url}
         aria-labelledby="now"
+        class=${this.#controlsDrawn ? '' : 'drawing'}
+        @suspend=${this.#onControlsDrawn}
+        @loadedmetadata=${this.#onControlsDrawn}
         @play=${this.#onMediaEvent}
         @pause=${this.#onMediaEvent}
         @ended=${this.#onMediaEvent}
@@ -349,6 +362,15 @@ export class SqAudio extends SqBlock<AudioData> {
   }
 
   /** The native player's `play`, `pause` and `ended`, reported as `sq-play` / `sq-pause`. */
+  readonly #onControlsDrawn = (): void => {
+    if (this.#controlsDrawn) return;
+    // The controls lay themselves out for this state in the next frame.
+    requestAnimationFrame(() => {
+      this.#controlsDrawn = true;
+      this.requestUpdate();
+    });
+  };
+
   #onMediaEvent = (event: Event): void => {
     const audio = event.target as HTMLAudioElement;
     if (event.type === 'play') {

@@ -25,7 +25,7 @@ type Host = HTMLElement & { requestUpdate(): void; addController(c: ReactiveCont
 /** Texts of the box. */
 export const DIRECTIONS_TEXT = {
   label: 'Directions from',
-  hint: 'Type your starting address, then choose it from the list.',
+  hint: 'Type your starting address.',
   failed: 'That address could not be looked up. Please try again.',
   none: 'No matching addresses.',
 } as const;

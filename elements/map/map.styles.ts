@@ -69,4 +69,28 @@ export const mapMarkupCss = `
     padding: 0;
     list-style: none;
   }
+  sq-map .sq-map-directions {
+    margin-top: 1rem;
+  }
+  sq-map .sq-map-directions label {
+    display: block;
+    font-weight: 600;
+  }
+  sq-map .sq-map-hint {
+    margin: 0.25rem 0;
+    font-size: 0.875em;
+  }
+  sq-map .sq-map-combo {
+    max-inline-size: 28rem;
+  }
+  sq-map .sq-map-combo input {
+    box-sizing: border-box;
+    inline-size: 100%;
+    font: inherit;
+    padding: 0.5em 0.6em;
+    border: 1px solid #666;
+    border-radius: 4px;
+    background: #fff;
+    color: #111;
+  }
 `;

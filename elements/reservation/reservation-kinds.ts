@@ -85,7 +85,7 @@ export const RESERVATION_WIDGETS: Readonly<Record<ReservationKind, ReservationWi
 
 /** The sentence under the load button: what loading the widget shares, and with whom. */
 export function sharesSentence(widget: ReservationWidget): string {
-  return `Loading the booking widget sends your IP address and browser details to ${widget.provider}.`;
+  return `Loading the booking widget sends your IP address to ${widget.provider}.`;
 }
 
 /** `value` when it names a kind, else undefined. */

@@ -10,6 +10,7 @@ import { safeParse } from 'zod/mini';
 import { mapBlockSchema, type MapBlock } from '../../platform/maps/map-block.ts';
 import {
   addressLines,
+  coordinate,
   geoUri,
   mapLabel,
   mapsServiceUrl,
@@ -21,8 +22,25 @@ import { attribute, startTags } from './start-tags.ts';
 
 const END_TAG = '</sq-map>';
 
-/** The placeholder markup of a block's settings. */
-export function mapPlaceholderHtml(block: MapBlock): string {
+/**
+ * Without JavaScript, the directions box is a form that asks the maps service for directions
+ * from the address typed to the marker (in a new tab); upgraded, the element's own box (the
+ * places search) takes its place, with the same label and the same height.
+ */
+function directionsForm(block: MapBlock, id: string): string {
+  const to = `${coordinate(block.markerLat)},${coordinate(block.markerLng)}`;
+  return (
+    `<form class="sq-map-directions" action="https://www.google.com/maps/dir/" method="get" target="_blank">` +
+    `<input type="hidden" name="api" value="1" /><input type="hidden" name="destination" value="${to}" />` +
+    `<label for="${id}">Directions from</label>` +
+    `<p class="sq-map-hint" id="${id}-hint">Type your starting address.</p>` +
+    `<div class="sq-map-combo"><input id="${id}" name="origin" type="text" autocomplete="street-address" aria-describedby="${id}-hint" /></div>` +
+    '</form>'
+  );
+}
+
+/** The placeholder markup of a block's settings (`id`: unique in the page, for its form). */
+export function mapPlaceholderHtml(block: MapBlock, id = 'sq-map-directions'): string {
   const scene = staticMapScene(block, block.style, { showTerrain: block.showTerrain });
   const [title, ...rest] = addressLines(block);
   const card = title
@@ -40,7 +58,9 @@ export function mapPlaceholderHtml(block: MapBlock): string {
     link(mapsServiceUrl(block), 'Open in Google Maps', true) +
     link(openStreetMapUrl(block), 'Open in OpenStreetMap', true) +
     link(geoUri(block), 'Open in your maps app', false) +
-    '</ul></div>'
+    '</ul>' +
+    (block.directions ? directionsForm(block, id) : '') +
+    '</div>'
   );
 }
 
@@ -48,6 +68,7 @@ export function mapPlaceholderHtml(block: MapBlock): string {
 export function fillMaps(html: string): string {
   let out = '';
   let from = 0;
+  let count = 0;
   for (const tag of startTags(html)) {
     if (tag.tag !== 'sq-map' || tag.start < from) continue;
     const open = html.indexOf('>', tag.attributesEnd) + 1;
@@ -61,7 +82,8 @@ export function fillMaps(html: string): string {
     }
     const result = safeParse(mapBlockSchema, json);
     if (!result.success) continue;
-    out += html.slice(from, open) + mapPlaceholderHtml(result.data);
+    count += 1;
+    out += html.slice(from, open) + mapPlaceholderHtml(result.data, `sq-map-directions-${count}`);
     from = close;
   }
   return out + html.slice(from);

@@ -45,7 +45,7 @@ export const DEMO_PAGES = [
   { path: '/gallery', pageType: 2, blocks: ['sq-gallery', 'sq-social-gallery'] },
   { path: '/shop', pageType: 1, blocks: ['sq-product', 'sq-image', 'sq-accordion'] },
   { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form'] },
-  { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion'] },
+  { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion', 'sq-audio'] },
   { path: '/visit', pageType: 2, blocks: ['sq-map', 'sq-reservation'] },
   { path: '/contact', pageType: 2, blocks: ['sq-social-links', 'sq-form'] },
   { path: '/members', pageType: 2, blocks: ['sq-product', 'sq-image', 'sq-member-area'] },

@@ -57,9 +57,7 @@ test('SPEC §4 and the third-party rule: nothing leaves the site before consent 
     assert.ok(await button.isVisible());
     assert.ok(
       await page
-        .getByText(
-          'Loading the booking widget sends your IP address and browser details to Acuity Scheduling.',
-        )
+        .getByText('Loading the booking widget sends your IP address to Acuity Scheduling.')
         .isVisible(),
     );
     assert.deepEqual(await axeViolations(page), []);

@@ -18,6 +18,7 @@ const MAP_PAGE = `<!doctype html><html lang="en"><head><title>Map</title></head>
 <sq-map id="c" data-block-json='{"style":"Sepia"}'></sq-map>
 <sq-map id="d" data-block-json='{not json'></sq-map>
 <sq-map id="e" data-block-json='{}'><p>Our own fallback</p></sq-map>
+<sq-map id="f" data-block-json='{"mapLat":42.2529,"mapLng":-73.791,"directions":true}'></sq-map>
 </body></html>`;
 
 let env;
@@ -87,4 +88,19 @@ test('GET /third-party/maps/api.js answers the maps double; fail=error answers 4
   assert.equal(slow.status, 200);
   const body = await slow.text();
   assert.ok(!body.includes('google'), body);
+});
+
+test('a map with directions gets, without JavaScript, a form asking the maps service for the route from the address typed to the marker', async () => {
+  const html = await (await fetch(`${env.url}/map`)).text();
+  assert.doesNotMatch(inner(html, 'a'), /<form/, 'no directions box unless asked for');
+  const f = inner(html, 'f');
+  const form =
+    /<form class="sq-map-directions" action="([^"]+)" method="get" target="_blank">/.exec(f);
+  assert.ok(form, 'a GET form');
+  assert.equal(form[1], 'https://www.google.com/maps/dir/');
+  assert.match(f, /<input type="hidden" name="api" value="1" \/>/);
+  assert.match(f, /<input type="hidden" name="destination" value="42\.2529,-73\.791" \/>/);
+  const label = /<label for="([^"]+)">Directions from<\/label>/.exec(f);
+  assert.ok(label, 'a labelled field');
+  assert.match(f, new RegExp(`<input id="${label[1]}" name="origin" type="text"`));
 });

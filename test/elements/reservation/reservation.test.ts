@@ -24,7 +24,7 @@ describe('<sq-reservation>', () => {
     expect(loadButton(el)!.textContent!.trim()).to.equal('Show the booking calendar');
     const shares = el.shadowRoot!.querySelector('[part~=facade-shares]')!;
     expect(shares.textContent).to.equal(
-      'Loading the booking widget sends your IP address and browser details to Acuity Scheduling.',
+      'Loading the booking widget sends your IP address to Acuity Scheduling.',
     );
     expect(el.querySelector('script, [slot=widget]')).to.equal(null);
     expect(document.querySelector(`script[src*="widget-double"]`)).to.equal(null);
