@@ -20,15 +20,11 @@ import {
   type PlacePrediction,
 } from './places-client.ts';
 
+import { DIRECTIONS_TEXT } from './directions-text.ts';
+
 type Host = HTMLElement & { requestUpdate(): void; addController(c: ReactiveController): void };
 
-/** Texts of the box. */
-export const DIRECTIONS_TEXT = {
-  label: 'Directions from',
-  hint: 'Type your starting address.',
-  failed: 'That address could not be looked up. Please try again.',
-  none: 'No matching addresses.',
-} as const;
+export { DIRECTIONS_TEXT };
 
 export class MapDirections implements ReactiveController {
   readonly #host: Host;

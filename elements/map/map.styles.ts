@@ -3,6 +3,9 @@ import { tokenVar } from '../../platform/tokens/tokens.ts';
 import { facadeStyles } from '../shared/facade/facade.styles.ts';
 
 const ASPECT = 'var(--sq-map-aspect-ratio, 16 / 9)';
+/** On a phone the map stands upright, so the load card on it leaves the marker in view. */
+const NARROW = '(max-width: 40rem)';
+const NARROW_ASPECT = 'var(--sq-map-narrow-aspect-ratio, 4 / 5)';
 const FOCUS = 'outline:2px solid var(--sq-map-focus-color, currentColor);outline-offset:2px';
 
 /**
@@ -16,6 +19,8 @@ export const mapStyles = [
 :host{display:block}
 :host([hidden]){display:none}
 .map{position:relative;aspect-ratio:${ASPECT};overflow:hidden;border-radius:${tokenVar('radius-1')};background:#eee}
+@media ${NARROW}{.map{aspect-ratio:${NARROW_ASPECT}}}
+a{color:var(--sq-map-link-color, LinkText)}
 [part~=static-map],[part~=live]{position:absolute;inset:0;inline-size:100%;block-size:100%}
 [part~=static-map]{display:block;z-index:1}
 [part~=live][hidden]{display:none}
@@ -55,6 +60,11 @@ export const mapMarkupCss = `
     block-size: auto;
     aspect-ratio: ${ASPECT};
     border-radius: 4px;
+  }
+  @media ${NARROW} {
+    sq-map .sq-map-static {
+      aspect-ratio: ${NARROW_ASPECT};
+    }
   }
   sq-map .sq-map-address {
     margin: 0.75rem 0 0;

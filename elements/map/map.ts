@@ -3,6 +3,7 @@ import { currentPageContext } from '../../platform/third-party/policy.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { FacadeController } from '../shared/facade/facade-controller.ts';
 import { SqBlock } from '../shared/sq-block.ts';
+import { directionsPlaceholder } from './directions-text.ts';
 import type { MapDirections } from './map-directions.ts';
 import { mapsApiKey } from './map-key.ts';
 import type { LiveMap, MarkerMove } from './map-live.ts';
@@ -74,6 +75,8 @@ export const MAPS_LABEL = 'Show the interactive map';
  * @csspart directions - The directions box.
  *
  * @cssproperty [--sq-map-aspect-ratio=16 / 9] - The map box's proportions.
+ * @cssproperty [--sq-map-narrow-aspect-ratio=4 / 5] - Its proportions up to 40rem wide (a phone).
+ * @cssproperty [--sq-map-link-color=LinkText] - The colour of its links.
  * @cssproperty [--sq-map-focus-color=currentColor] - Keyboard focus outlines.
  *
  * @cssstate placeholder - The static map shows (no live map asked for).
@@ -160,7 +163,7 @@ export class SqMap extends SqBlock<MapData> {
         ${this.#facade && !live ? html`<div class="overlay">${this.#facade.render()}</div>` : nothing}
       </div>
       ${addressTemplate(data)} ${linksTemplate(data)}
-      ${data.directions && this.#directions ? this.#directions.render() : nothing}`;
+      ${data.directions ? (this.#directions?.render() ?? directionsPlaceholder()) : nothing}`;
   }
 }
 
