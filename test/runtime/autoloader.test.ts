@@ -176,12 +176,14 @@ describe('runtime/autoloader', () => {
     expect([...map.keys()]).to.deep.equal(['sq-accordion', 'sq-system-error']);
     expect(tagOfModulePath('elements/map/sq-map.ts')).to.equal('sq-map');
     expect([...LAZY_TAGS].sort()).to.deep.equal([
+      'sq-embed',
       'sq-form',
       'sq-gallery',
       'sq-lightbox',
       'sq-map',
       'sq-newsletter',
       'sq-product',
+      'sq-reservation',
       'sq-video',
     ]);
   });
