@@ -12,7 +12,7 @@ import { ROOT } from './entries.mjs';
 const BIN = join(ROOT, 'node_modules/.bin');
 const OUT = join(ROOT, '.test-output');
 /** A stage still running after this is stopped (and counted as failed). */
-const STAGE_TIMEOUT_MS = 10 * 60_000;
+const STAGE_TIMEOUT_MS = 12 * 60_000;
 /** One Node test running longer than this fails, so the others still report. */
 const NODE_TEST_TIMEOUT_MS = 5 * 60_000;
 /**
