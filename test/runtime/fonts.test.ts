@@ -45,7 +45,9 @@ describe('runtime: the site fonts (SPEC §3, §7)', () => {
     configureConsent(ctx.cookieSettings);
     const started = fontsBehaviour(testEnv(ctx, '/about'));
     stop = started;
+    // Started (the chunk loaded) without waiting for the stylesheet.
     await started!.ready;
+    await waitUntil(() => fontLinks().length === 1, 'no stylesheet');
     const links = fontLinks();
     expect(links).to.have.length(1);
     const url = new URL(links[0]!.href);
@@ -57,9 +59,10 @@ describe('runtime: the site fonts (SPEC §3, §7)', () => {
   it('a restrictive policy: nothing until the visitor accepts, then the stylesheet', async () => {
     const ctx = context(true, ['Lora']);
     configureConsent(ctx.cookieSettings);
-    stop = fontsBehaviour(testEnv(ctx, '/about'));
-    // The chunk has loaded and is waiting: still no stylesheet.
-    await import('../../runtime/behaviours/fonts.ts');
+    const started = fontsBehaviour(testEnv(ctx, '/about'));
+    stop = started;
+    // The runtime's `ready` does not wait for the visitor: the behaviour has started, and waits.
+    await started!.ready;
     await nextFrames(2);
     expect(fontLinks(), 'before a decision').to.have.length(0);
     setConsent(true);
