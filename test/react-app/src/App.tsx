@@ -191,6 +191,8 @@ export function App({ onReady }: { onReady?: (controls: Controls) => void }) {
           onSqPlay={(e) => see(e)}
           onSqPause={(e) => see(e)}
           onSqError={see}
+          onSqEmbedLoad={(e) => see(e)}
+          onSqEmbedLoaded={(e) => see(e)}
         >
           <img
             data-src="/images/ash-jar.jpg"
