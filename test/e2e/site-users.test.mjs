@@ -5,10 +5,10 @@
  * the server checks, a wrong password, Escape-to-login without account creation, logging out,
  * and the account page without JavaScript; axe in each state.
  */
-/* global document -- in functions the browser runs (page.waitForFunction) */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { focused } from './form-helpers.mjs';
+import { settle } from './analytics-helpers.mjs';
 import { axeViolations, openPage, useSiteAndBrowser, waitForStill } from './helpers.mjs';
 
 const env = useSiteAndBrowser();
@@ -162,7 +162,8 @@ test('SPEC §6: Escape opens the login dialog for an anonymous visitor (useEscap
   const { page, problems, close } = await openPage(env.browser);
   try {
     await page.goto(env.site.url + '/about');
-    await page.waitForFunction(() => document.readyState === 'complete');
+    // Escape-to-login comes with the page extras, after the load event: the runtime has started them.
+    await settle(page);
     await page.locator('h1').click();
     await page.keyboard.press('Escape');
     const dialog = await loginDialog(page);
