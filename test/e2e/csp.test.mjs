@@ -31,13 +31,11 @@ import {
   ASSETS,
   DEMO_SITE,
   ROOT,
-  elementTags,
   RUNTIME_KEY,
   launchBrowser,
   openPage,
   requireBuiltAssets,
-  scrollThrough,
-  waitForUpgrade,
+  visitUpgraded,
 } from './helpers.mjs';
 
 /** The policy a published page must run under. */
@@ -133,20 +131,8 @@ async function strictPage(browser, { sanitizer = 'setHTML', ...options } = {}) {
   };
 }
 
-/** The element tags (of this project) the page holds. */
-function tagsOn(page) {
-  return page.evaluate(
-    (known) => known.filter((tag) => document.querySelector(tag)),
-    elementTags(),
-  );
-}
-
 /** Opens `url` and waits until every block on it (lazy ones too) has upgraded. */
-async function visit(page, url) {
-  await page.goto(url);
-  await scrollThrough(page);
-  await waitForUpgrade(page, await tagsOn(page));
-}
+const visit = visitUpgraded;
 
 describe('the demo site under a strict policy with Trusted Types enforced', () => {
   let site;

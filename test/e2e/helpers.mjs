@@ -327,3 +327,14 @@ export async function waitForImages(page) {
     { timeout: 30_000 },
   );
 }
+
+/** Opens `url`, scrolls through the page and waits until every block on it (lazy ones too) has upgraded. */
+export async function visitUpgraded(page, url) {
+  await page.goto(url);
+  await scrollThrough(page);
+  const tags = await page.evaluate(
+    (known) => known.filter((tag) => document.querySelector(tag)),
+    elementTags(),
+  );
+  await waitForUpgrade(page, tags);
+}

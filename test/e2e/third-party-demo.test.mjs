@@ -3,32 +3,16 @@
 // one request to another origin or to the site server's doubles under /third-party/ before the
 // visitor's consent and a press; once the visitor accepts, the fonts stylesheet comes (it needs
 // no press), and an embed's code only after its button is pressed.
-/* global document -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { acceptBanner } from './block-states.mjs';
-import {
-  DEMO_PAGES,
-  elementTags,
-  openPage,
-  scrollThrough,
-  useSiteAndBrowser,
-  waitForUpgrade,
-} from './helpers.mjs';
+import { DEMO_PAGES, openPage, useSiteAndBrowser, visitUpgraded } from './helpers.mjs';
 import { thirdPartyRequests } from './third-party-helpers.mjs';
 
 const env = useSiteAndBrowser();
 
-/** Opens `path`, scrolls through it and waits until every block on it has upgraded. */
-async function visit(page, path) {
-  await page.goto(env.site.url + path);
-  await scrollThrough(page);
-  const tags = await page.evaluate(
-    (known) => known.filter((tag) => document.querySelector(tag)),
-    elementTags(),
-  );
-  await waitForUpgrade(page, tags);
-}
+/** Opens `path` of the demo site with every block upgraded. */
+const visit = (page, path) => visitUpgraded(page, env.site.url + path);
 
 /** The fonts stylesheet requests of the log. */
 const fontRequests = (log) =>
