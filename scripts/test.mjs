@@ -113,8 +113,20 @@ function fromTap(file, code) {
   // Leaf failures only: a failing subtest also fails its suite and its file.
   counts.failures = [...text.matchAll(/^( *)not ok \d+ - (.*)$/gm)]
     .filter((m, i, all) => !all[i - 1] || all[i - 1][1].length <= m[1].length)
-    .map((m) => m[2]);
+    .map((m) => `${m[2]}\n${failureDetail(text.slice(m.index + m[0].length))}`);
   return counts;
+}
+
+/** The first lines of a failure's YAML block (its error, expected and actual): the cause, kept in the summary. */
+function failureDetail(rest) {
+  const block = rest.split('\n').slice(1);
+  const end = block.findIndex((line) => /^ *\.\.\.$/.test(line));
+  return block
+    .slice(0, end < 0 ? 20 : end)
+    .filter((line) => !/duration_ms|failureType|^ *---$|^ *code:|^ *name:|^ *stack:/.test(line))
+    .slice(0, 16)
+    .map((line) => `         ${line.trim()}`)
+    .join('\n');
 }
 
 /**
