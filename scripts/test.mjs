@@ -187,6 +187,8 @@ const STAGES = [
   {
     name: 'typecheck',
     needsBuild: true,
+    // The browser stage runs one page at a time: the type check fits in the time it leaves idle.
+    alongside: 'browser',
     run: single(
       [join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']],
       [join(BIN, 'tsc'), ['--noEmit', '-p', 'server/tsconfig.json']],
@@ -228,17 +230,28 @@ const STAGES = [
   {
     name: 'budgets',
     needsBuild: true,
+    // Sizes the built files only: it runs while the end-to-end tests do (output shown at its end).
+    alongside: 'e2e',
     run: async () => {
+      const output = [];
       const summary = join(OUT, 'budgets.json');
       rmSync(summary, { force: true });
-      const code = await run(process.execPath, ['bench/size.mjs', '--check'], {
-        SQ_TEST_SUMMARY: summary,
-      });
+      const code = await run(
+        process.execPath,
+        ['bench/size.mjs', '--check'],
+        { SQ_TEST_SUMMARY: summary },
+        output,
+      );
       const editorSummary = join(OUT, 'budgets-editor.json');
       rmSync(editorSummary, { force: true });
-      const editorCode = await run(process.execPath, ['bench/editor.mjs', '--check'], {
-        SQ_TEST_SUMMARY: editorSummary,
-      });
+      const editorCode = await run(
+        process.execPath,
+        ['bench/editor.mjs', '--check'],
+        { SQ_TEST_SUMMARY: editorSummary },
+        output,
+      );
+      console.log('\n━━ budgets (ran alongside) ━━');
+      process.stdout.write(Buffer.concat(output));
       const chunks = fromSummary(summary, code);
       const editor = fromSummary(editorSummary, editorCode);
       return { passed: chunks.passed + editor.passed, failed: chunks.failed + editor.failed };
@@ -277,14 +290,20 @@ async function runStage(stage) {
 mkdirSync(OUT, { recursive: true });
 const results = [];
 const selected = selectedStages(process.argv.slice(2));
-const alongside = (stage) => selected.find((s) => s.alongside === stage.name);
+/** The stages that run alongside `stage`, one after another while it runs. */
+const alongside = (stage) => selected.filter((s) => s.alongside === stage.name);
 for (const stage of selected) {
   if (selected.some((s) => s.name === stage.alongside)) continue; // started with that stage
-  const partner = alongside(stage);
-  console.log(`\n━━ ${stage.name}${partner ? ` (${partner.name} alongside)` : ''} ━━`);
-  const pending = partner && runStage(partner);
+  const partners = alongside(stage);
+  const names = partners.map((p) => p.name).join(', then ');
+  console.log(`\n━━ ${stage.name}${partners.length ? ` (${names} alongside)` : ''} ━━`);
+  const pending = (async () => {
+    const done = [];
+    for (const partner of partners) done.push(await runStage(partner));
+    return done;
+  })();
   results.push(await runStage(stage));
-  if (pending) results.push(await pending);
+  results.push(...(await pending));
 }
 
 console.log('\n━━ summary ━━');
