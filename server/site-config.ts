@@ -12,6 +12,7 @@ import * as z from 'zod';
 import { PAGE_TYPES } from '../platform/constants/enums.ts';
 import { WEBSITE_ROLES } from '../platform/constants/site-enums.ts';
 import { EMPTY_STORE, storeSchema } from './commerce/catalogue-schema.ts';
+import { checkCollectionProducts, collectionsSchema } from './collections/collections-config.ts';
 import { failuresSchema } from './failures.ts';
 import { formsSchema } from './forms/form-config.ts';
 import { checkMemberAreaProducts, memberAreasSchema } from './member-areas/member-areas-config.ts';
@@ -117,6 +118,8 @@ const siteConfigKeys = z.strictObject({
   forms: formsSchema.default({}),
   /** The store: products, shipping options, tax rules, coupons, donation pages. */
   store: storeSchema.default(EMPTY_STORE),
+  /** Collections: blog, events and products (server/collections/collections-config.ts). */
+  collections: collectionsSchema.default([]),
   /** Member areas: protected page paths and the two pricing options of each. */
   memberAreas: memberAreasSchema,
   /**
@@ -128,7 +131,9 @@ const siteConfigKeys = z.strictObject({
 });
 
 /** The whole `site.json`: its keys, and the checks across them. */
-export const siteConfigSchema = siteConfigKeys.superRefine(checkMemberAreaProducts);
+export const siteConfigSchema = siteConfigKeys
+  .superRefine(checkMemberAreaProducts)
+  .superRefine(checkCollectionProducts);
 
 /** A validated `site.json`. */
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
