@@ -48,7 +48,12 @@ export const DEMO_PAGES = [
   { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion', 'sq-audio'] },
   { path: '/visit', pageType: 2, blocks: ['sq-map', 'sq-reservation'] },
   { path: '/contact', pageType: 2, blocks: ['sq-social-links', 'sq-form'] },
-  { path: '/members', pageType: 2, blocks: ['sq-product', 'sq-image', 'sq-member-area'] },
+  {
+    path: '/members',
+    pageType: 2,
+    blocks: ['sq-product', 'sq-image', 'sq-member-area'],
+    linkedFrom: 'Footer',
+  },
   { path: '/donate', pageType: 2, blocks: ['sq-donation'], linkedFrom: 'Footer' },
   { path: '/cart', pageType: 205, blocks: ['sq-cart'], linkedFrom: 'Header' },
   { path: '/search', pageType: 102, blocks: [] },
