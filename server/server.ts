@@ -28,6 +28,7 @@ import { parseCookies } from './http/cookies.ts';
 import { redirect, sendJson } from './http/respond.ts';
 import { Router } from './http/router.ts';
 import { COMMERCE_PAGE_ROUTES } from './commerce/cart-routes.ts';
+import { serveCollectionPage } from './collections/collection-pages.ts';
 import { MEMBER_AREA_PAGE_ROUTES } from './member-areas/routes.ts';
 import { SITE_USER_PAGE_ROUTES } from './site-users/account-routes.ts';
 import { seedStock } from './commerce/stock.ts';
@@ -153,6 +154,7 @@ async function route(
     if (file) return sendFile(ex.req, ex.res, file.path, file.stats);
     return sendJson(ex.res, 404, { error: `No asset ${pathname}` });
   }
+  if (serveCollectionPage(ex)) return;
   serveSitePage(ex);
 }
 

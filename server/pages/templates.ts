@@ -22,6 +22,7 @@ export interface Template {
 /** The template serving `pathname` (decoded, starting with `/`), if any. */
 export function findTemplate(siteDir: string, pathname: string): Template | undefined {
   const trimmed = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (/(?:^|\/)_/.test(trimmed)) return undefined; // `_item.html` and the like are not pages
   const candidates = trimmed === '' ? ['index.html'] : [`${trimmed}.html`, `${trimmed}/index.html`];
   for (const candidate of candidates) {
     if (candidate === NOT_FOUND_TEMPLATE) continue;
