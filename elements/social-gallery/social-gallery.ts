@@ -1,33 +1,21 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { IMAGE_LAZY_MARGIN_PX } from '../../platform/constants/limits.ts';
-import { setSanitizedHtml } from '../../platform/dom/sanitize-html.ts';
-import { post } from '../../platform/http/data-client.ts';
-import { emit, type SqEvent } from '../shared/events.ts';
+import { emit } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
+import {
+  requestWidgetRendering,
+  whenNear,
+  WIDGET_RENDERING_PATH,
+  type SqWidgetDetail,
+  type SqWidgetErrorDetail,
+} from '../shared/widget-rendering.ts';
 import { socialGallerySchema, type SocialGalleryData } from './social-gallery.schema.ts';
 import { socialGalleryStyles } from './social-gallery.styles.ts';
 
-/** SPEC §7: where the site's server renders a widget. */
-export const WIDGET_RENDERING_PATH = '/api/widget/GetWidgetRendering';
+export { WIDGET_RENDERING_PATH };
+export type { SqWidgetDetail, SqWidgetErrorDetail };
 
 /** The custom states of `<sq-social-gallery>`. */
 export type SqSocialGalleryState = 'placeholder' | 'loading' | 'loaded' | 'failed';
-
-/** Detail of `sq-widget-render` and `sq-widget-error`: which widget. */
-export interface SqWidgetDetail {
-  type: string | number;
-  id: string;
-}
-
-/** Detail of `sq-widget-error`: the widget, and why its rendering could not be had. */
-export interface SqWidgetErrorDetail extends SqWidgetDetail {
-  message: string;
-}
-
-/** The answer SPEC §7 reads: `data.html`. */
-interface RenderingAnswer {
-  data?: { html?: unknown };
-}
 
 /**
  * A social gallery or photo-sharing gallery block (SPEC §2, §7). Its server markup is what the
@@ -132,31 +120,14 @@ export class SqSocialGallery extends SqBlock<SocialGalleryData> {
     const data = this.data;
     if (!data || !this.isConnected) return;
     const abort = (this.#abort = new AbortController());
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        void this.#load(data, abort.signal);
-      },
-      { rootMargin: `${IMAGE_LAZY_MARGIN_PX}px` },
-    );
-    observer.observe(this);
-    abort.signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+    whenNear(this, abort.signal, () => void this.#load(data, abort.signal));
   }
 
   async #load(data: SocialGalleryData, signal: AbortSignal): Promise<void> {
     const widget = { type: data.type, id: data.id };
     this.#setState('loading');
     try {
-      const answer = await post<RenderingAnswer>(WIDGET_RENDERING_PATH, {
-        data: { widgetJSON: { ...widget, value: data.value } },
-        encoding: 'form',
-        signal,
-      });
-      const rendering = answer?.data?.html;
-      if (typeof rendering !== 'string') throw new Error('the answer holds no data.html');
-      const content = document.createElement('div');
-      await setSanitizedHtml(content, rendering);
+      const content = await requestWidgetRendering({ ...widget, value: data.value }, { signal });
       if (signal.aborted) return;
       this.#content = content;
       this.#setState('loaded');
@@ -179,12 +150,5 @@ export class SqSocialGallery extends SqBlock<SocialGalleryData> {
     if (state === this.#state) return;
     this.#state = state;
     this.requestUpdate();
-  }
-}
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'sq-widget-render': SqEvent<SqWidgetDetail>;
-    'sq-widget-error': SqEvent<SqWidgetErrorDetail>;
   }
 }
