@@ -37,6 +37,7 @@ import { CHECKOUT_ROUTES, serveCheckout } from './pages/checkout.ts';
 import { devSignIn, devSignOut } from './pages/dev.ts';
 import { PAGE_CSS_PATH, servePageCss } from './pages/layout.ts';
 import { serveSitePage } from './pages/site-pages.ts';
+import { serveSearchPage } from './search/search-page.ts';
 import { seedSiteUsers } from './site-users/accounts.ts';
 import { loadSiteConfig, SiteConfigError, type SiteConfig } from './site-config.ts';
 import { fileInside, sendFile } from './static.ts';
@@ -109,6 +110,7 @@ function pageRouter(): Router<PageHandler> {
     .add('GET', FOLLOW_DOUBLE_PATH, serveFollowDouble)
     .add('GET', FONTS_DOUBLE_PATH, serveFontsDouble)
     .add('GET', COMMENTS_DOUBLE_PATH, serveCommentsDouble)
+    .add('GET', '/search', serveSearchPage)
     .add('GET', PAGE_CSS_PATH, servePageCss)
     .add('GET', SIGN_IN_CSS_PATH, serveSignInCss)
     .add('GET', '/config', (ex) => redirect(ex.res, `/config/${ex.url.search}`, 301))

@@ -6,6 +6,7 @@ import { EDITOR_ENDPOINTS } from '../editor/routes.ts';
 import { Router } from '../http/router.ts';
 import { SITE_USER_ENDPOINTS } from '../site-users/api.ts';
 import { MEMBER_AREA_ENDPOINTS } from '../member-areas/routes.ts';
+import { searchApi } from '../search/search-api.ts';
 import { logout } from './auth.ts';
 import { CENSUS_ENDPOINTS } from './census.ts';
 import { recordEvent, recordJavascriptErrors, recordTrace } from './events.ts';
@@ -31,6 +32,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   placeDetails,
   logout,
   widgetRendering,
+  searchApi,
   ...CENSUS_ENDPOINTS,
   ...CART_ENDPOINTS,
   ...MEMBER_AREA_ENDPOINTS,
