@@ -5,6 +5,7 @@
 import { extname } from 'node:path';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
+import { fillCalendars } from '../collections/calendar-fill.ts';
 import { fillCommerce } from '../commerce/cart-fill.ts';
 import { fillSiteUser } from '../site-users/page-fill.ts';
 import { answerMemberAccess } from '../member-areas/member-access.ts';
@@ -61,7 +62,10 @@ export function renderTemplate(ex: Exchange, template: Template, forcePageType?:
       ex,
       fillCommerce(
         ex,
-        fillMaps(withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+        fillCalendars(
+          ex.app,
+          fillMaps(withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+        ),
       ),
     ),
   );
