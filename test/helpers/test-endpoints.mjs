@@ -13,6 +13,7 @@ import { imageEndpoints } from './image-endpoints.mjs';
 import { mapsEndpoints } from './maps-endpoints.mjs';
 import { siteUserEndpoints } from './site-user-endpoints.mjs';
 import { socialEndpoints } from './social-endpoints.mjs';
+import { summaryEndpoints } from './summary-endpoints.mjs';
 import { telemetryEndpoints } from './telemetry-endpoints.mjs';
 import { videoEndpoints } from './video-endpoints.mjs';
 
@@ -28,6 +29,7 @@ export const testEndpoints = [
   commerceEndpoints,
   checkoutEndpoints,
   siteUserEndpoints,
+  summaryEndpoints,
   socialEndpoints,
   mapsEndpoints,
 ];
