@@ -11,6 +11,7 @@ import { dataEndpoints } from './data-endpoints.mjs';
 import { formEndpoints } from './form-endpoints.mjs';
 import { imageEndpoints } from './image-endpoints.mjs';
 import { mapsEndpoints } from './maps-endpoints.mjs';
+import { searchEndpoints } from './search-endpoints.mjs';
 import { siteUserEndpoints } from './site-user-endpoints.mjs';
 import { socialEndpoints } from './social-endpoints.mjs';
 import { summaryEndpoints } from './summary-endpoints.mjs';
@@ -32,4 +33,5 @@ export const testEndpoints = [
   summaryEndpoints,
   socialEndpoints,
   mapsEndpoints,
+  searchEndpoints,
 ];
