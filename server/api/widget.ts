@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { escapeHtml } from '../http/respond.ts';
 import { endpoint } from './pipeline.ts';
 import { jsonOrText } from './fields.ts';
+import { eventSummaryAnswer } from '../collections/summary-fill.ts';
 
 const widget = z.object({
   type: z.union([z.string().min(1), z.number().int()]),
@@ -26,7 +27,9 @@ export function defaultRendering(type: string | number, id: string, value: unkno
 
 /**
  * POST /api/widget/GetWidgetRendering: widgetJSON `{type, id, value}`[, collectionId] →
- * `{data: {html}}`, the shape SPEC §7 reads (`data.html` replaces the block's content).
+ * `{data: {html}}`, the shape SPEC §7 reads (`data.html` replaces the block's content). With
+ * `collectionId` (an event summary), the upcoming events of that events collection, `value`
+ * saying how many and what of each; 404 for an unknown collection, 400 for another kind.
  */
 export const widgetRendering = endpoint({
   method: 'POST',
@@ -35,7 +38,11 @@ export const widgetRendering = endpoint({
     widgetJSON: jsonOrText(widget),
     collectionId: z.string().min(1).max(200).optional(),
   }),
-  handle({ widgetJSON }, ex) {
+  handle({ widgetJSON, collectionId }, ex) {
+    // An event summary block: its events collection's next events (server/collections/summary-fill.ts).
+    if (collectionId !== undefined) {
+      return eventSummaryAnswer(ex.app, collectionId, widgetJSON.value);
+    }
     const html =
       ex.app.config.widgets[widgetJSON.id] ??
       defaultRendering(widgetJSON.type, widgetJSON.id, widgetJSON.value);

@@ -6,6 +6,7 @@ import { extname } from 'node:path';
 import { PAGE_TYPES } from '../../platform/constants/enums.ts';
 import type { Exchange } from '../app.ts';
 import { fillCalendars } from '../collections/calendar-fill.ts';
+import { fillSummaries } from '../collections/summary-fill.ts';
 import { fillCommerce } from '../commerce/cart-fill.ts';
 import { fillSiteUser } from '../site-users/page-fill.ts';
 import { answerMemberAccess } from '../member-areas/member-access.ts';
@@ -64,7 +65,10 @@ export function renderTemplate(ex: Exchange, template: Template, forcePageType?:
         ex,
         fillCalendars(
           ex.app,
-          fillMaps(withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+          fillSummaries(
+            ex.app,
+            fillMaps(withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
+          ),
         ),
       ),
     ),
