@@ -27,9 +27,10 @@ export function defaultRendering(type: string | number, id: string, value: unkno
 
 /**
  * POST /api/widget/GetWidgetRendering: widgetJSON `{type, id, value}`[, collectionId] →
- * `{data: {html}}`, the shape SPEC §7 reads (`data.html` replaces the block's content). With
- * `collectionId` (an event summary), the upcoming events of that events collection, `value`
- * saying how many and what of each; 404 for an unknown collection, 400 for another kind.
+ * `{data: {html}}`, the shape SPEC §7 reads (`data.html` replaces the block's content). A widget
+ * site.json configures answers its rendering; otherwise, with `collectionId` (an event summary),
+ * the upcoming events of that events collection, `value` saying how many and what of each (404
+ * for an unknown collection, 400 for another kind).
  */
 export const widgetRendering = endpoint({
   method: 'POST',
@@ -39,13 +40,12 @@ export const widgetRendering = endpoint({
     collectionId: z.string().min(1).max(200).optional(),
   }),
   handle({ widgetJSON, collectionId }, ex) {
+    const configured = ex.app.config.widgets[widgetJSON.id];
     // An event summary block: its events collection's next events (server/collections/summary-fill.ts).
-    if (collectionId !== undefined) {
+    if (configured === undefined && collectionId !== undefined) {
       return eventSummaryAnswer(ex.app, collectionId, widgetJSON.value);
     }
-    const html =
-      ex.app.config.widgets[widgetJSON.id] ??
-      defaultRendering(widgetJSON.type, widgetJSON.id, widgetJSON.value);
+    const html = configured ?? defaultRendering(widgetJSON.type, widgetJSON.id, widgetJSON.value);
     return { body: { data: { html } } };
   },
 });
