@@ -88,6 +88,10 @@ export const summaryStyles = css`
   .content {
     display: contents;
   }
+  .content > p {
+    flex: 0 0 100%;
+    margin: 0;
+  }
   ${unsafeCSS(itemRules('.content > div', '.content > div > figure', '.content > div > div'))}
   .content a,
   figcaption a {
