@@ -57,7 +57,7 @@ async function press(el: SqSearch, key: string): Promise<void> {
   await el.updateComplete;
 }
 
-describe('<sq-search>', () => {
+describe('<sq-search> (SPEC §2 search block, WAI-ARIA APG combobox)', () => {
   beforeEach(() => fetch('/test-search/log', { method: 'DELETE' }));
 
   it('upgrades the server form into a WAI-ARIA combobox with the same label, placeholder, button and address', async () => {
