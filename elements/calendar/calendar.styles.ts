@@ -119,6 +119,9 @@ export const calendarStyles = css`
   .hint {
     margin: ${unsafeCSS(GAP)}rem 0 0;
     min-block-size: ${unsafeCSS(HINT)}rem;
+    /* Two lines fit the height reserved for it, even on a 320 px phone. */
+    font-size: 0.875rem;
+    line-height: 1.25;
   }
   .day-events {
     margin-block-start: ${unsafeCSS(GAP)}rem;
