@@ -91,7 +91,7 @@ export const calendarStyles = css`
   td[data-date] {
     cursor: pointer;
   }
-  td[data-date]:hover {
+  td[data-date]:not([aria-selected='true']):hover {
     background: color-mix(in srgb, currentColor 8%, transparent);
   }
   td:focus-visible {
