@@ -31,7 +31,7 @@ const BOX = `display:flex;flex-wrap:wrap;align-items:stretch;gap:${GAP} var(--gx
  */
 const itemRules = (item: string, image: string, text: string) => `
 ${item}{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.75rem 1.25rem;margin:0;min-width:0}
-${image}{flex:1 1 var(--sq-summary-image-width,14rem);margin:0;aspect-ratio:var(--sq-summary-image-aspect-ratio,3/2);overflow:hidden}
+${image}{flex:1 1 var(--sq-summary-image-width,14rem);min-width:0;margin:0;aspect-ratio:var(--sq-summary-image-aspect-ratio,3/2);overflow:hidden}
 ${image} :is(sq-image,img){display:block;width:100%;height:100%;object-fit:cover}
 ${image} img[data-src]:not([src]){visibility:hidden}
 ${text}{flex:999 1 var(--sq-summary-text-width,16rem);min-width:0}

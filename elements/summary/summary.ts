@@ -128,7 +128,7 @@ export class SqSummary extends SqBlock<SummaryData> {
     const content = this.#state === 'loaded' ? this.#content : null;
     let items: unknown;
     if (data.design === 'carousel') items = this.#carousel(data, readSummaryItems(content ?? this));
-    else if (content) items = html`<div part="content" class="content">${content}</div>`;
+    else if (content) items = content;
     else items = html`<slot></slot>`;
     return html`<div part="summary" class="summary ${data.design}">
       <slot name="header"></slot>${items}
@@ -184,6 +184,8 @@ export class SqSummary extends SqBlock<SummaryData> {
       const value = { limit, showImage, showExcerpt, showDate, showTags };
       const content = await requestWidgetRendering({ ...widget, value }, { collectionId, signal });
       if (signal.aborted) return;
+      content.className = 'content';
+      content.setAttribute('part', 'content');
       this.#content = content;
       this.#setState('loaded');
       await this.updateComplete;
