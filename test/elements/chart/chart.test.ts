@@ -1,5 +1,5 @@
 import { expect, html, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../../elements/chart/sq-chart.ts';
 import type { SqChart } from '../../../elements/chart/sq-chart.ts';
 import { niceScale, pieSlices } from '../../../elements/chart/chart-geometry.ts';
@@ -202,6 +202,20 @@ describe('<sq-chart> (SPEC §2 chart block)', () => {
       getComputedStyle(root(el).querySelectorAll('[part~=swatch]')[1]!).backgroundColor,
       'the legend shows the same colour',
     ).to.equal('rgb(1, 2, 3)');
+  });
+
+  it('reduced motion: the shapes appear without an animation; otherwise they fade in', async () => {
+    const animated = async () => {
+      const { el } = await render(RAISED);
+      return root(el).querySelector('.marks')!.getAnimations().length;
+    };
+    expect(await animated()).to.equal(1);
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(await animated()).to.equal(0);
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('the drawing follows the element’s width (text keeps its size on a phone)', async () => {
