@@ -2,7 +2,7 @@
  * `<sq-calendar>`: the month grid drawn from the server's event list, the WAI-ARIA APG grid
  * keyboard model (the date picker dialog's grid), choosing a day, and axe in every state.
  */
-import { expect, html, oneEvent } from '@open-wc/testing';
+import { expect, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/calendar/sq-calendar.ts';
 import type { SqCalendar } from '../../../elements/calendar/sq-calendar.ts';
@@ -313,6 +313,28 @@ describe('<sq-calendar>', () => {
       'No events in November 2026.',
     );
     await expect(el).to.be.accessible();
+  });
+
+  it('in a right-to-left page, Left moves to the next day and Right to the day before', async () => {
+    const { el } = await calendar();
+    el.dir = 'rtl';
+    await enterGrid(el);
+    await press(el, 'ArrowLeft');
+    expect(focusedDate()).to.equal('2026-12-06');
+    await press(el, 'ArrowRight');
+    await press(el, 'ArrowRight');
+    expect(focusedDate()).to.equal('2026-12-04');
+  });
+
+  it('follows the server list: an event the page adds later is marked on its day', async () => {
+    const { el } = await calendar();
+    const entry = el.querySelector('li')!.cloneNode(true) as HTMLLIElement;
+    entry.setAttribute('data-start', '2026-12-24T16:00:00');
+    entry.setAttribute('data-end', '2026-12-24T18:00:00');
+    entry.querySelector('a')!.textContent = 'Carols at the kiln';
+    el.querySelector('ul')!.append(entry);
+    await waitUntil(() => cellName(el, '2026-12-24').endsWith('1 event'));
+    expect(cellName(el, '2026-12-24')).to.equal('December 24, 2026, 1 event');
   });
 
   it('hides the server list once upgraded, and keeps it untouched when data-block-json is invalid', async () => {
