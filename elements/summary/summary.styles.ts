@@ -43,13 +43,16 @@ ${text} ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:.5rem 0 0;paddin
 const UNUPGRADED = 'sq-summary:is(:not(:defined),[data-sq-error])';
 const json = (value: string) =>
   `:is([data-block-json*='"design":"${value}"'],[data-block-json*='"design": "${value}"'])`;
+/** A carousel summary whose carousel does not show (yet): its items stand as the first row. */
+const CAROUSEL_WAITING = `sq-summary${json('carousel')}:not(:state(carousel))`;
 
 /**
  * Page CSS of the server markup (collected into sq-markup.css): the items' own layout (always:
  * the server's items stay in the page, slotted, once upgraded), and before the upgrade the
  * design's arrangement, found by matching `"design":"…"` in `data-block-json` (as the gallery's
- * markup CSS does). A carousel shows its first row of tiles, each picture filling its square with
- * the title over it, as the gallery's carousel will.
+ * markup CSS does). Until the carousel shows (`:state(carousel)`), a carousel's items stand as its
+ * first row of tiles, each picture filling its square with the title over it, as the gallery's
+ * carousel will.
  */
 export const summaryMarkupCss = `
 sq-summary{display:block;container-type:inline-size}
@@ -58,12 +61,12 @@ ${UNUPGRADED}{${BOX}}
 ${UNUPGRADED} > *{flex:0 0 100%}
 ${UNUPGRADED} > .sq-summary-item{${ITEM_WIDTH}}
 ${designRules((design) => (design === 'list' ? UNUPGRADED : `${UNUPGRADED}${json(design)}`))}
-${UNUPGRADED}${json('carousel')} > .sq-summary-item{display:block;position:relative;overflow:hidden;aspect-ratio:1}
-${UNUPGRADED}${json('carousel')} .sq-summary-image{position:absolute;inset:0}
-${UNUPGRADED}${json('carousel')} .sq-summary-text{position:absolute;left:0;right:0;bottom:0;padding:var(--sq-gallery-meta-padding,.5em .75em);color:var(--sq-gallery-meta-color,#fff);background:var(--sq-gallery-meta-background,rgb(0 0 0/.6))}
-${UNUPGRADED}${json('carousel')} :is(.sq-summary-excerpt,.sq-summary-tags){display:none}
-${UNUPGRADED}${json('carousel')} > .sq-summary-item:nth-of-type(n+${CAROUSEL.slidesPerRow + 1}){display:none}
-@container (width < 480px){${UNUPGRADED}${json('carousel')} > .sq-summary-item:nth-of-type(n+${CAROUSEL.slidesPerRowBelow480 + 1}){display:none}}
+${CAROUSEL_WAITING} > .sq-summary-item{display:block;position:relative;overflow:hidden;aspect-ratio:1}
+${CAROUSEL_WAITING} .sq-summary-image{position:absolute;inset:0}
+${CAROUSEL_WAITING} .sq-summary-text{position:absolute;left:0;right:0;bottom:0;padding:var(--sq-gallery-meta-padding,.5em .75em);color:var(--sq-gallery-meta-color,#fff);background:var(--sq-gallery-meta-background,rgb(0 0 0/.6))}
+${CAROUSEL_WAITING} :is(.sq-summary-excerpt,.sq-summary-tags){display:none}
+${CAROUSEL_WAITING} > .sq-summary-item:nth-of-type(n+${CAROUSEL.slidesPerRow + 1}){display:none}
+@container (width < 480px){${CAROUSEL_WAITING} > .sq-summary-item:nth-of-type(n+${CAROUSEL.slidesPerRowBelow480 + 1}){display:none}}
 `;
 
 export const summaryStyles = css`

@@ -72,6 +72,8 @@ export type SqSummaryState = 'server' | 'loading' | 'loaded' | 'failed';
  * @cssstate loading - The event summary's rendering is being asked for.
  * @cssstate loaded - The event summary's rendering shows.
  * @cssstate failed - The rendering could not be had; the server's items show.
+ * @cssstate carousel - The carousel shows (the gallery's code has loaded; until then the server's
+ *   items show as its first row, laid out by sq-markup.css).
  */
 export class SqSummary extends SqBlock<SummaryData> {
   static override styles = summaryStyles;
@@ -86,6 +88,8 @@ export class SqSummary extends SqBlock<SummaryData> {
   #abort?: AbortController;
   /** Watches the server's items (a framework may change them). */
   #markup?: MutationObserver;
+  /** The gallery's code has loaded: the carousel can show (until then, the server's items do). */
+  #galleryReady = customElements.get('sq-gallery') !== undefined;
 
   /** Where the block is: `server`, `loading`, `loaded` or `failed`. */
   get state(): SqSummaryState {
@@ -113,8 +117,15 @@ export class SqSummary extends SqBlock<SummaryData> {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    const carousel = this.data?.design === 'carousel';
+    this.#internals.states[carousel && this.#galleryReady ? 'add' : 'delete']('carousel');
     if (!(changed as PropertyValues).has('data')) return;
-    if (this.data?.design === 'carousel') galleryCode().catch(reportError);
+    if (carousel && !this.#galleryReady) {
+      galleryCode().then(() => {
+        this.#galleryReady = true;
+        this.requestUpdate();
+      }, reportError);
+    }
     this.#start();
   }
 
@@ -127,7 +138,9 @@ export class SqSummary extends SqBlock<SummaryData> {
   protected override renderBlock(data: SummaryData): unknown {
     const content = this.#state === 'loaded' ? this.#content : null;
     let items: unknown;
-    if (data.design === 'carousel') items = this.#carousel(data, readSummaryItems(content ?? this));
+    if (data.design === 'carousel' && this.#galleryReady) {
+      items = this.#carousel(data, readSummaryItems(content ?? this));
+    } else if (data.design === 'carousel') items = html`<slot></slot>`;
     else if (content) items = content;
     else items = html`<slot></slot>`;
     return html`<div part="summary" class="summary ${data.design}">

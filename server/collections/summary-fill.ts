@@ -37,6 +37,17 @@
  *   </span>
  * </a>
  * ```
+ * Tour dates: an empty `<sq-tour-dates>` gets its upcoming dates (today on the server's calendar
+ * included; all with `showPast`) in date order, each day written in the page's language (the
+ * template's `<html lang>`), as the element draws them:
+ * ```html
+ * <ol class="sq-tour-dates" aria-label="…"><li class="sq-tour-date">
+ *   <time class="sq-tour-date-day" datetime="2026-12-12">Sat, Dec 12, 2026</time>
+ *   <p class="sq-tour-date-place"><span class="sq-tour-date-venue">…</span> <span class="sq-tour-date-city">…</span></p>
+ *   <a class="sq-tour-date-status" href="…" target="_blank" rel="noopener" aria-label="Tickets, venue, day">Tickets</a>
+ * </li></ol>                                  (or <span class="sq-tour-date-status">Sold out</span>)
+ * ```
+ *
  * A block whose settings do not read, whose collection does not exist, or that already holds
  * markup of the template's own, is left as it is. Every text is escaped.
  */
@@ -208,6 +219,86 @@ export function collectionLinkHtml(app: App, c: Collection, now: Date): string {
   );
 }
 
+const tourDatesSchema = z.object({
+  dates: z
+    .array(
+      z.object({
+        date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        venue: z.string().trim().min(1),
+        city: z.string().trim().min(1),
+        ticketUrl: z.url({ protocol: /^https?$/ }).optional(),
+        soldOut: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+  showPast: z.boolean().default(false),
+  label: z.string().trim().min(1).optional(),
+});
+
+/** `day` (`YYYY-MM-DD`) as people reading `lang` write it: `Sat, Dec 12, 2026`. */
+function dayText(day: string, lang: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  };
+  const at = new Date(`${day}T00:00:00Z`);
+  try {
+    return new Intl.DateTimeFormat(lang, options).format(at);
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options).format(at);
+  }
+}
+
+/** Today on the server's calendar, `YYYY-MM-DD`. */
+function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The list of a tour dates block (see the module comment), or undefined when its data do not read. */
+export function tourDatesHtml(
+  json: unknown,
+  lang: string | undefined,
+  now: Date,
+): string | undefined {
+  const parsed = tourDatesSchema.safeParse(json);
+  if (!parsed.success) return undefined;
+  const { dates, showPast, label } = parsed.data;
+  const today = localDay(now);
+  const shown = dates
+    .filter((d) => showPast || d.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  if (!shown.length) return '<p class="sq-tour-dates-empty">No upcoming dates.</p>';
+  const rows = shown.map((d) => {
+    const day = escapeHtml(dayText(d.date, lang));
+    const [venue, city] = [escapeHtml(d.venue), escapeHtml(d.city)];
+    const status =
+      d.date < today
+        ? '<span class="sq-tour-date-status">Past</span>'
+        : d.soldOut
+          ? '<span class="sq-tour-date-status">Sold out</span>'
+          : d.ticketUrl
+            ? `<a class="sq-tour-date-status" href="${escapeHtml(d.ticketUrl)}" target="_blank" rel="noopener" aria-label="Tickets, ${venue}, ${day}">Tickets</a>`
+            : '';
+    return `<li class="sq-tour-date"><time class="sq-tour-date-day" datetime="${d.date}">${day}</time><p class="sq-tour-date-place"><span class="sq-tour-date-venue">${venue}</span> <span class="sq-tour-date-city">${city}</span></p>${status}</li>`;
+  });
+  const name = label ? ` aria-label="${escapeHtml(label)}"` : '';
+  return `<ol class="sq-tour-dates"${name}>${rows.join('')}</ol>`;
+}
+
+/** The language of a template: its `<html lang>`. */
+function pageLang(html: string): string | undefined {
+  for (const tag of startTags(html)) {
+    if (tag.tag === 'html') return attribute(tag, 'lang')?.value || undefined;
+  }
+  return undefined;
+}
+
+const FILLED = new Set(['sq-summary', 'sq-collection-link', 'sq-tour-dates']);
+
 /** The collection a block's `data-block-json` names, and its settings, if they read. */
 function blockSettings(tag: StartTag): Record<string, unknown> | undefined {
   try {
@@ -221,20 +312,27 @@ function blockSettings(tag: StartTag): Record<string, unknown> | undefined {
 }
 
 /**
- * `html` with every empty summary and collection link filled (see the module comment), at `now`
- * (which events are upcoming).
+ * `html` with every empty summary, collection link and tour dates block filled (see the module
+ * comment), at `now` (which events and dates are upcoming).
  */
 export function fillSummaries(app: App, html: string, now: Date = new Date()): string {
   let out = '';
   let from = 0;
   let count = 0;
+  let lang: string | undefined;
   for (const tag of startTags(html)) {
-    if ((tag.tag !== 'sq-summary' && tag.tag !== 'sq-collection-link') || tag.start < from)
-      continue;
+    if (!FILLED.has(tag.tag) || tag.start < from) continue;
     const open = html.indexOf('>', tag.attributesEnd) + 1;
     const close = html.indexOf(`</${tag.tag}>`, open);
     if (open === 0 || close < 0 || html.slice(open, close).trim() !== '') continue;
     const json = blockSettings(tag);
+    if (tag.tag === 'sq-tour-dates') {
+      const list = json && tourDatesHtml(json, (lang ??= pageLang(html) ?? ''), now);
+      if (list === undefined) continue;
+      out += html.slice(from, open) + list;
+      from = close;
+      continue;
+    }
     const id = collectionId.safeParse(json?.collectionId);
     const c = id.success ? collectionById(app, id.data) : undefined;
     if (!c) continue;

@@ -42,6 +42,20 @@ const FAIRS = {
   ],
 };
 
+const TOUR = {
+  label: 'Fairs',
+  dates: [
+    {
+      date: '2099-12-12',
+      venue: 'Holiday Market',
+      city: 'Hudson, NY',
+      ticketUrl: 'https://tickets.example/h',
+    },
+    { date: '2020-05-02', venue: 'Spring Fair', city: 'Kingston, NY' },
+    { date: '2099-06-06', venue: 'Crafts Fair', city: 'Rhinebeck, NY', soldOut: true },
+  ],
+};
+
 const block = (tag, id, json, inner = '') =>
   `<${tag} id="${id}" data-block-json='${json}'>${inner}</${tag}>`;
 
@@ -65,7 +79,18 @@ before(async () => {
       block('sq-summary', 'g', `{"collectionId":"${JOURNAL_ID}"}`, '<p>Our own list</p>') +
       block('sq-collection-link', 'h', `{"collectionId":"${JOURNAL_ID}"}`) +
       block('sq-collection-link', 'i', `{"collectionId":"${FAIRS_ID}"}`) +
+      block('sq-tour-dates', 't', JSON.stringify(TOUR)) +
+      block('sq-tour-dates', 'u', JSON.stringify({ dates: [TOUR.dates[1]] })) +
+      block(
+        'sq-tour-dates',
+        'v',
+        '{"dates":[{"date":"2099-01-01","venue":"A","city":"B","ticketUrl":"javascript:x"}]}',
+      ) +
       '</main></body></html>',
+  );
+  writeFileSync(
+    join(site, 'salons.html'),
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Salons</title></head><body><main><h1>Salons</h1>${block('sq-tour-dates', 't', JSON.stringify(TOUR))}</main></body></html>`,
   );
   env = await start({ site });
   page = await (await env.client().get('/blocks')).text();
@@ -218,4 +243,23 @@ test('GetWidgetRendering with collectionId refuses a collection that is not even
   });
   assert.equal(plain.status, 200);
   assert.doesNotMatch((await plain.json()).data.html, /Fair 3/);
+});
+
+test('SPEC §2 tour dates: an empty block gets its upcoming dates in date order, days in the page language, Tickets or Sold out; none left: "No upcoming dates."', async () => {
+  assert.equal(
+    blockOf('t').inner,
+    '<ol class="sq-tour-dates" aria-label="Fairs">' +
+      '<li class="sq-tour-date"><time class="sq-tour-date-day" datetime="2099-06-06">Sat, Jun 6, 2099</time><p class="sq-tour-date-place"><span class="sq-tour-date-venue">Crafts Fair</span> <span class="sq-tour-date-city">Rhinebeck, NY</span></p><span class="sq-tour-date-status">Sold out</span></li>' +
+      '<li class="sq-tour-date"><time class="sq-tour-date-day" datetime="2099-12-12">Sat, Dec 12, 2099</time><p class="sq-tour-date-place"><span class="sq-tour-date-venue">Holiday Market</span> <span class="sq-tour-date-city">Hudson, NY</span></p><a class="sq-tour-date-status" href="https://tickets.example/h" target="_blank" rel="noopener" aria-label="Tickets, Holiday Market, Sat, Dec 12, 2099">Tickets</a></li>' +
+      '</ol>',
+  );
+  assert.equal(blockOf('u').inner, '<p class="sq-tour-dates-empty">No upcoming dates.</p>');
+  assert.equal(blockOf('v').inner, '');
+  const french = await (await env.client().get('/salons')).text();
+  assert.deepEqual(
+    [...french.matchAll(/<time class="sq-tour-date-day" datetime="[^"]+">([^<]+)<\/time>/g)].map(
+      (m) => m[1],
+    ),
+    ['sam. 6 juin 2099', 'sam. 12 déc. 2099'],
+  );
 });
