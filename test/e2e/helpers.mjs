@@ -54,9 +54,12 @@ export const DEMO_PAGES = [
     blocks: ['sq-product', 'sq-image', 'sq-member-area'],
     linkedFrom: 'Footer',
   },
-  { path: '/donate', pageType: 2, blocks: ['sq-donation'], linkedFrom: 'Footer' },
+  { path: '/donate', pageType: 2, blocks: ['sq-donation', 'sq-chart'], linkedFrom: 'Footer' },
   { path: '/cart', pageType: 205, blocks: ['sq-cart'], linkedFrom: 'Header' },
-  { path: '/search', pageType: 102, blocks: [] },
+  { path: '/search', pageType: 102, blocks: ['sq-search'] },
+  { path: '/journal', pageType: 1, blocks: ['sq-image'] },
+  { path: '/events', pageType: 1, blocks: ['sq-image'] },
+  { path: '/cafe', pageType: 2, blocks: ['sq-image', 'sq-menu'] },
 ];
 
 function newestSource(dir) {
