@@ -106,6 +106,16 @@ export const PEERS = {
       entry: '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js',
     },
   ],
+  'sq-menu': [
+    { name: 'tab-container-element (GitHub)', entry: join(PEER_DIR, 'tab-container.mjs') },
+  ],
+  'sq-chart': [
+    {
+      name: 'Chartist (bar + line + pie)',
+      entry: join(PEER_DIR, 'chartist.mjs'),
+      css: ['chartist/dist/index.css'],
+    },
+  ],
   'sq-map': [
     {
       name: 'Leaflet',
