@@ -54,8 +54,18 @@ const chevron = (points: string) =>
 
 const countText = (count: number) => `${count} ${count === 1 ? 'event' : 'events'}`;
 
-/** `date` (a calendar day) as an instant for `Intl`, read in UTC. */
-const utcDay = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `date` (a calendar day) written by `Intl` in `locale` with `options` (formatters are kept). */
+function formatDay(date: IsoDate, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    dayFormats.set(key, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
+}
 
 /**
  * An events calendar: a month view of an events collection. The server markup is the
@@ -199,8 +209,6 @@ export class SqCalendar extends SqBlock<CalendarData> {
     const month = monthOf(focus);
     const firstDay = firstDayOfWeek(locale);
     const level = outlineLevel(this);
-    const weekdayName = (style: 'short' | 'long') =>
-      new Intl.DateTimeFormat(locale, { weekday: style, timeZone: 'UTC' });
     return html`<div part="header" class="header">
         <button
           part="previous"
@@ -242,8 +250,12 @@ export class SqCalendar extends SqBlock<CalendarData> {
           <tr>
             ${weekdaySamples(firstDay).map(
               (day) =>
-                html`<th part="weekday" scope="col" abbr=${weekdayName('long').format(utcDay(day))}>
-                  ${weekdayName('short').format(utcDay(day))}
+                html`<th
+                  part="weekday"
+                  scope="col"
+                  abbr=${formatDay(day, locale, { weekday: 'long' })}
+                >
+                  ${formatDay(day, locale, { weekday: 'short' })}
                 </th>`,
             )}
           </tr>
@@ -266,9 +278,7 @@ export class SqCalendar extends SqBlock<CalendarData> {
     const today = day === this.today;
     const selected = day === this.chosenDate;
     const parts = ['day', today && 'today', selected && 'selected', count && 'event-day'];
-    const name = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      utcDay(day),
-    );
+    const name = formatDay(day, locale, { dateStyle: 'long' });
     return html`<td
       part=${parts.filter(Boolean).join(' ')}
       data-date=${day}
@@ -276,10 +286,7 @@ export class SqCalendar extends SqBlock<CalendarData> {
       aria-selected=${selected ? 'true' : 'false'}
       aria-current=${today ? 'date' : nothing}
     >
-      <span class="number" aria-hidden="true"
-        >${new Intl.DateTimeFormat(locale, { day: 'numeric', timeZone: 'UTC' }).format(
-          utcDay(day),
-        )}</span
+      <span class="number" aria-hidden="true">${formatDay(day, locale, { day: 'numeric' })}</span
       ><span class="visually-hidden">${count ? `${name}, ${countText(count)}` : name}</span>
       ${count ? html`<span class="dot" aria-hidden="true"></span>` : nothing}
     </td>`;
@@ -289,9 +296,7 @@ export class SqCalendar extends SqBlock<CalendarData> {
   #chosen(locale: string, month: string, level: number): unknown {
     const date = this.chosenDate;
     const events = date ? (this.#byDay.get(date) ?? []) : [];
-    const dayName =
-      date &&
-      new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utcDay(date));
+    const dayName = date && formatDay(date, locale, { dateStyle: 'full' });
     const status = !date
       ? ''
       : `${events.length ? countText(events.length) : 'No events'} on ${dayName}`;
