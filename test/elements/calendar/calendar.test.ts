@@ -294,6 +294,21 @@ describe('<sq-calendar>', () => {
     expect(tabStops(el)).to.deep.equal(['2027-01-09']);
   });
 
+  it('an evening that ends at midnight is on its own day only', async () => {
+    const { el } = await calendar(undefined, {
+      events: [
+        {
+          title: 'Firing watch',
+          slug: 'firing-watch',
+          start: '2026-12-18T20:00:00',
+          end: '2026-12-19T00:00:00',
+        },
+      ],
+    });
+    expect(cellName(el, '2026-12-18')).to.equal('December 18, 2026, 1 event');
+    expect(cellName(el, '2026-12-19')).to.equal('December 19, 2026');
+  });
+
   it('"Previous month" and "Next month" change the month shown and keep focus on the button', async () => {
     const { el } = await calendar();
     const next = shadow(el).querySelector<HTMLButtonElement>('[part="next"]')!;
