@@ -40,11 +40,15 @@ export const DEMO_PAGES = [
   {
     path: '/',
     pageType: 2,
-    blocks: ['sq-image', 'sq-button', 'sq-newsletter', 'sq-relative-time'],
+    blocks: ['sq-image', 'sq-button', 'sq-newsletter', 'sq-relative-time', 'sq-summary'],
   },
   { path: '/gallery', pageType: 2, blocks: ['sq-gallery', 'sq-social-gallery'] },
   { path: '/shop', pageType: 1, blocks: ['sq-product', 'sq-image', 'sq-accordion'] },
-  { path: '/classes', pageType: 2, blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form'] },
+  {
+    path: '/classes',
+    pageType: 2,
+    blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form', 'sq-summary', 'sq-gallery'],
+  },
   { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion', 'sq-audio'] },
   { path: '/visit', pageType: 2, blocks: ['sq-map', 'sq-reservation'] },
   { path: '/contact', pageType: 2, blocks: ['sq-social-links', 'sq-form'] },
@@ -58,7 +62,7 @@ export const DEMO_PAGES = [
   { path: '/cart', pageType: 205, blocks: ['sq-cart'], linkedFrom: 'Header' },
   { path: '/search', pageType: 102, blocks: ['sq-search'] },
   { path: '/journal', pageType: 1, blocks: ['sq-image'] },
-  { path: '/events', pageType: 1, blocks: ['sq-image'] },
+  { path: '/events', pageType: 1, blocks: ['sq-image', 'sq-calendar', 'sq-tour-dates'] },
   { path: '/cafe', pageType: 2, blocks: ['sq-image', 'sq-menu'] },
 ];
 
