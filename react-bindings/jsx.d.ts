@@ -5,8 +5,11 @@ import type { SqAccount } from '../elements/account/account.ts';
 import type { SqAnnouncementBar } from '../elements/announcement-bar/announcement-bar.ts';
 import type { SqAudio } from '../elements/audio/audio.ts';
 import type { SqButton } from '../elements/button/button.ts';
+import type { SqCalendar } from '../elements/calendar/calendar.ts';
 import type { SqCart } from '../elements/cart/cart.ts';
+import type { SqChart } from '../elements/chart/chart.ts';
 import type { SqCheckout } from '../elements/checkout/checkout.ts';
+import type { SqCollectionLink } from '../elements/collection-link/collection-link.ts';
 import type { SqCommentsCount } from '../elements/comments-count/comments-count.ts';
 import type { SqCookieBanner } from '../elements/cookie-banner/cookie-banner.ts';
 import type { SqDialog } from '../elements/dialog/dialog.ts';
@@ -19,6 +22,7 @@ import type { SqLightbox } from '../elements/lightbox/lightbox.ts';
 import type { SqLoginDialog } from '../elements/login-dialog/login-dialog.ts';
 import type { SqMap } from '../elements/map/map.ts';
 import type { SqMemberArea } from '../elements/member-area/member-area.ts';
+import type { SqMenu } from '../elements/menu/menu.ts';
 import type { SqMobileInfoBar } from '../elements/mobile-info-bar/mobile-info-bar.ts';
 import type { SqNewsletter } from '../elements/newsletter/newsletter.ts';
 import type { SqNotice } from '../elements/notice/notice.ts';
@@ -26,10 +30,13 @@ import type { SqPopupOverlay } from '../elements/popup-overlay/popup-overlay.ts'
 import type { SqProduct } from '../elements/product/product.ts';
 import type { SqRelativeTime } from '../elements/relative-time/relative-time.ts';
 import type { SqReservation } from '../elements/reservation/reservation.ts';
+import type { SqSearch } from '../elements/search/search.ts';
 import type { SqSocialGallery } from '../elements/social-gallery/social-gallery.ts';
 import type { SqSocialLinks } from '../elements/social-links/social-links.ts';
+import type { SqSummary } from '../elements/summary/summary.ts';
 import type { SqSystemError } from '../elements/system-error/system-error.ts';
 import type { SqTooltip } from '../elements/tooltip/tooltip.ts';
+import type { SqTourDates } from '../elements/tour-dates/tour-dates.ts';
 import type { SqVideo } from '../elements/video/video.ts';
 
 /** HTML attributes plus the element properties `P`, which React 19 sets as properties. */
@@ -97,6 +104,17 @@ declare module 'react' {
         /** `sq-error`: `data-block-json` is not valid JSON or the schema rejects it. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
+      /** `<sq-calendar>`: A month calendar of an events collection, by keyboard as a WAI-ARIA grid. */
+      'sq-calendar': SqElementProps<SqCalendar, 'today' | 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-month-change`: The month shown changed (`detail.month`, `2026-12`). */
+        'onsq-month-change'?: (event: GlobalEventHandlersEventMap['sq-month-change']) => void;
+        /** `sq-date-select`: A day was chosen (`detail.date`, `detail.count` of its events). */
+        'onsq-date-select'?: (event: GlobalEventHandlersEventMap['sq-date-select']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-cart>`: The full-page cart: quantities, remove, coupons, shipping, totals, checkout. */
       'sq-cart': SqElementProps<SqCart, 'blockJson'> & {
         /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
@@ -106,11 +124,25 @@ declare module 'react' {
         /** `sq-error`: `data-block-json` or the cart JSON is not valid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
+      /** `<sq-chart>`: A bar, line or pie chart in SVG, with a legend and its data as a table. */
+      'sq-chart': SqElementProps<SqChart, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-checkout>`: A checkout form checked before sending, with the server's messages and error summary. */
       'sq-checkout': SqElementProps<SqCheckout, 'blockJson'> & {
         /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
         'data-block-json'?: string;
         /** `sq-error`: `data-block-json` is not valid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
+      /** `<sq-collection-link>`: A link card to a collection: title, description, item count, latest date. */
+      'sq-collection-link': SqElementProps<SqCollectionLink, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-error`: `data-block-json` is invalid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-comments-count>`: A post's comment count from the comments service, behind consent. */
@@ -294,6 +326,15 @@ declare module 'react' {
         /** `sq-error`: `data-block-json` or the block's area JSON is not valid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
+      /** `<sq-menu>`: A restaurant menu: its sections as tabs, items with descriptions and prices. */
+      'sq-menu': SqElementProps<SqMenu, 'selectedIndex' | 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-tab-show`: The visitor selected another section; `{ index, title }`. */
+        'onsq-tab-show'?: (event: GlobalEventHandlersEventMap['sq-tab-show']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-mobile-info-bar>`: The business's call, email, map and hours actions in a bar along the bottom of a phone's or tablet's screen. */
       'sq-mobile-info-bar': SqElementProps<SqMobileInfoBar, 'label' | 'blockJson'> & {
         /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
@@ -398,6 +439,15 @@ declare module 'react' {
         /** `sq-error`: `data-block-json` is invalid, or `kind` names no widget. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
+      /** `<sq-search>`: A site search box with live suggestions, on a form that works without JavaScript. */
+      'sq-search': SqElementProps<SqSearch, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-search-select`: Cancelable: a suggestion was chosen (`detail.result`); unless prevented, the page goes to its address. */
+        'onsq-search-select'?: (event: GlobalEventHandlersEventMap['sq-search-select']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-social-gallery>`: A social or photo-sharing gallery rendered by the site's server, sanitized. */
       'sq-social-gallery': SqElementProps<SqSocialGallery, 'blockJson'> & {
         /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
@@ -422,6 +472,17 @@ declare module 'react' {
         /** `sq-error`: `data-block-json` is invalid. */
         'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
+      /** `<sq-summary>`: A collection's latest items as a list, a grid or a carousel. */
+      'sq-summary': SqElementProps<SqSummary, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-widget-render`: The event summary's rendering replaced the items. */
+        'onsq-widget-render'?: (event: GlobalEventHandlersEventMap['sq-widget-render']) => void;
+        /** `sq-widget-error`: The event summary's rendering could not be had; the server's items stay. */
+        'onsq-widget-error'?: (event: GlobalEventHandlersEventMap['sq-widget-error']) => void;
+        /** `sq-error`: `data-block-json` is invalid. */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
+      };
       /** `<sq-system-error>`: Full-screen modal saying the product met an error, with Reload Page and Clear. */
       'sq-system-error': SqElementProps<SqSystemError, 'error' | 'removeOnClose'> & {
         /** Clear removes the element from the page (`showSystemError()` sets it on the overlay it makes). Off (the default): it hides itself (`hidden`) and stays in the DOM for its owner. */
@@ -441,6 +502,13 @@ declare module 'react' {
         'onsq-close'?: (event: GlobalEventHandlersEventMap['sq-close']) => void;
         /** `sq-after-close`: Hidden, its fade-out over. */
         'onsq-after-close'?: (event: GlobalEventHandlersEventMap['sq-after-close']) => void;
+      };
+      /** `<sq-tour-dates>`: Upcoming dates (day, venue, city, tickets) in the page's language. */
+      'sq-tour-dates': SqElementProps<SqTourDates, 'blockJson'> & {
+        /** The block's settings as JSON, keys spelled as in SPEC §3. A missing attribute means `{}`. */
+        'data-block-json'?: string;
+        /** `sq-error`: `data-block-json` is invalid (a date that is not a day, a ticket address that is not http(s), a date without venue or city). */
+        'onsq-error'?: (event: GlobalEventHandlersEventMap['sq-error']) => void;
       };
       /** `<sq-video>`: A video behind its poster: no third-party request until the visitor presses play. */
       'sq-video': SqElementProps<SqVideo, 'blockJson'> & {

@@ -15,9 +15,11 @@ import type { AutoloaderOptions, TagLoader } from './autoloader.ts';
  * it loads, its server markup is a working form); a shop's product tiles each draw their options
  * and prices, and until they upgrade their server markup sells the product. An embed or a
  * booking widget sits low on a page, and its server markup (a link, the site's own content) works.
- * A chart draws its SVG at its own width, and until then its server markup is the data's table.
+ * A chart draws its SVG at its own width, and until then its server markup is the data's table; a
+ * calendar's server markup lists its events in a box of the month grid's height.
  */
 export const LAZY_TAGS: ReadonlySet<string> = new Set([
+  'sq-calendar',
   'sq-chart',
   'sq-map',
   'sq-video',

@@ -7,7 +7,7 @@ import { SqBlock } from '../shared/sq-block.ts';
 import { readItems, restoreItem, type AccordionItem } from './accordion-items.ts';
 import { accordionSchema, type AccordionData } from './accordion.schema.ts';
 import { accordionStyles } from './accordion.styles.ts';
-import { outlineLevel } from './heading-level.ts';
+import { outlineLevel } from '../../platform/dom/heading-level.ts';
 
 /** Panels are labelled regions only while there are this few of them (WAI-ARIA APG advice). */
 const MAX_REGION_PANELS = 6;

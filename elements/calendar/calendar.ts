@@ -6,7 +6,7 @@ import {
   localeOf,
   monthTitle,
 } from '../../platform/calendar/event-time.ts';
-import { outlineLevel } from '../accordion/heading-level.ts';
+import { outlineLevel } from '../../platform/dom/heading-level.ts';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import {

@@ -22,10 +22,11 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'custom-elements.json'), 'ut
  * blocks (the cart API and checkout), the site-user account, login dialog and member area (the
  * site-user session and member areas), and what the runtime or the server puts over a site's
  * pages (the popup overlay, the mobile info bar, the announcement bar) or code opens on demand
- * (the confirmation dialog); the tooltip and relative time are not in the app yet, nor are the
- * third-party embeds (map, embed, audio, social, reservations, comment counts), which read the
- * site's third-party settings from a page context. Their wrappers are still packed, resolved and
- * imported in Node and under vite dev below.
+ * (the confirmation dialog); the tooltip, relative time and tour dates are not in the app yet,
+ * nor are the third-party embeds (map, embed, audio, social, reservations, comment counts), which
+ * read the site's third-party settings from a page context, nor the blocks of collections and
+ * search, whose items, events and results the site server writes. Their wrappers are still
+ * packed, resolved and imported in Node and under vite dev below.
  */
 const NOT_IN_THE_APP = new Set([
   'sq-product',
@@ -48,6 +49,12 @@ const NOT_IN_THE_APP = new Set([
   'sq-social-gallery',
   'sq-comments-count',
   'sq-reservation',
+  // Blocks of collections and search: the site server writes their items, events and results.
+  'sq-summary',
+  'sq-collection-link',
+  'sq-calendar',
+  'sq-search',
+  'sq-tour-dates',
 ]);
 /** Every element of the manifest the app shows: tag and the events it declares. */
 const ELEMENTS = manifest.modules.flatMap((m) =>
@@ -247,6 +254,8 @@ test('props, controlled updates and every onSq… event reach the React app', as
     await page.locator('sq-lightbox').getByRole('link').first().click();
     await status.filter({ hasText: 'Opened piece 1.' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Tea' }).click();
+    await status.filter({ hasText: 'Showing the Tea menu.' }).waitFor();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await status.filter({ hasText: 'One or more fields is invalid' }).waitFor();
     const types = (await seen(page)).map((e) => `${e.tag} ${e.type}`);
@@ -254,6 +263,7 @@ test('props, controlled updates and every onSq… event reach the React app', as
       'sq-accordion sq-toggle',
       'sq-lightbox sq-open',
       'sq-lightbox sq-close',
+      'sq-menu sq-tab-show',
       'sq-form sq-submit-error',
     ]) {
       assert.ok(types.includes(expected), `${expected} reached its onSq… prop`);

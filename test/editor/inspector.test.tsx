@@ -72,6 +72,23 @@ const VALID: Record<string, BlockData> = {
   'sq-social-gallery': { type: 'photo-sharing', id: 'kiln-and-clay-feed', value: { count: 6 } },
   'sq-social-links': { display: 'icons', label: 'Elsewhere', follow: { handle: 'kilnandclay' } },
   'sq-video': { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', muted: true },
+  'sq-menu': {
+    label: 'Café menu',
+    sections: [{ title: 'Coffee', items: [{ name: 'Cortado', price: 4.25 }] }],
+  },
+  'sq-chart': {
+    type: 'bar',
+    title: 'Kiln fund raised per year',
+    valueFormat: 'currency',
+    data: { labels: ['2024', '2025'], series: [{ name: 'Donations', values: [4650, 5200] }] },
+  },
+  'sq-search': { placeholder: 'Search the journal', suggestions: true, limit: 6 },
+  'sq-summary': { collectionId: '6b2c3d4e5f60718293a4b501', design: 'grid', limit: 3 },
+  'sq-collection-link': { collectionId: '6b2c3d4e5f60718293a4b501' },
+  'sq-tour-dates': {
+    dates: [{ date: '2027-05-22', venue: 'Kingston Clay Festival', city: 'Kingston, NY' }],
+  },
+  'sq-calendar': { collectionId: '6b2c3d4e5f60718293a4b502', month: '2026-12' },
 };
 
 /** Every label, legend and switch name in `root`, as a user reads them. */

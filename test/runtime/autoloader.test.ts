@@ -176,6 +176,7 @@ describe('runtime/autoloader', () => {
     expect([...map.keys()]).to.deep.equal(['sq-accordion', 'sq-system-error']);
     expect(tagOfModulePath('elements/map/sq-map.ts')).to.equal('sq-map');
     expect([...LAZY_TAGS].sort()).to.deep.equal([
+      'sq-calendar',
       'sq-chart',
       'sq-embed',
       'sq-form',

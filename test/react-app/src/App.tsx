@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
 import { SqAccordion } from 'sq-elements/react/accordion';
 import { SqButton } from 'sq-elements/react/button';
+import { SqChart } from 'sq-elements/react/chart';
 import { SqCookieBanner } from 'sq-elements/react/cookie-banner';
 import { SqForm } from 'sq-elements/react/form';
 import { SqGallery } from 'sq-elements/react/gallery';
 import { SqImage } from 'sq-elements/react/image';
 import { SqLightbox } from 'sq-elements/react/lightbox';
+import { SqMenu } from 'sq-elements/react/menu';
 import { SqNewsletter } from 'sq-elements/react/newsletter';
 import { SqNotice } from 'sq-elements/react/notice';
 import { SqSystemError } from 'sq-elements/react/system-error';
 import { SqVideo } from 'sq-elements/react/video';
 import type {} from 'sq-elements/react/jsx';
-import { COOKIE_SETTINGS, NEWSLETTER, PIECES, QUESTIONS, enquiryForm, type Piece } from './content';
+import {
+  COOKIE_SETTINGS,
+  FIRINGS,
+  MENU,
+  NEWSLETTER,
+  PIECES,
+  QUESTIONS,
+  enquiryForm,
+  type Piece,
+} from './content';
 
 /** The blocks the page can mount and unmount. */
 export const BLOCKS = [
@@ -25,6 +36,8 @@ export const BLOCKS = [
   'form',
   'newsletter',
   'notice',
+  'menu',
+  'chart',
 ] as const;
 export type Block = (typeof BLOCKS)[number];
 
@@ -201,6 +214,19 @@ export function App({ onReady }: { onReady?: (controls: Controls) => void }) {
           />
         </SqVideo>
       )}
+
+      {shown('menu') && (
+        <SqMenu
+          blockJson={JSON.stringify(MENU)}
+          onSqTabShow={(e) => {
+            see(e);
+            setStatus(`Showing the ${e.detail.title} menu.`);
+          }}
+          onSqError={see}
+        />
+      )}
+
+      {shown('chart') && <SqChart blockJson={JSON.stringify(FIRINGS)} onSqError={see} />}
 
       {shown('button') && (
         <SqButton

@@ -74,3 +74,28 @@ export const NEWSLETTER = JSON.stringify({
   submissionText: 'Thank you! The next studio notes will find you.',
   captcha: false,
 });
+
+/** The studio café's menu (prices in the site currency: US dollars without a page context). */
+export const MENU = {
+  label: 'Café menu',
+  sections: [
+    {
+      title: 'Coffee',
+      items: [
+        { name: 'Espresso', price: 3.25 },
+        { name: 'Cortado', description: 'In a small tenmoku cup.', price: 4.25 },
+      ],
+    },
+    { title: 'Tea', items: [{ name: 'Sencha', price: 3.75 }] },
+  ],
+};
+
+/** Kiln firings per season, for the chart. */
+export const FIRINGS = {
+  type: 'bar',
+  title: 'Firings per season',
+  data: {
+    labels: ['Spring', 'Summer', 'Autumn', 'Winter'],
+    series: [{ name: 'Firings', values: [9, 7, 11, 12] }],
+  },
+};
