@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../elements/collection-link/sq-collection-link.ts';
+import '../elements/image/sq-image.ts';
 import { collectionLinkMarkupCss } from '../elements/collection-link/collection-link.styles.ts';
 import { withMarkupCss } from './markup-css.ts';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import '../elements/image/sq-image.ts';
 import '../elements/summary/sq-summary.ts';
 import { galleryMarkupCss } from '../elements/gallery/gallery.styles.ts';
 import { summaryMarkupCss } from '../elements/summary/summary.styles.ts';
