@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { emit, type SqEvent } from '../shared/events.ts';
 import { SqBlock } from '../shared/sq-block.ts';
 import { KIND_LABELS, type SearchSuggestion } from './search-client.ts';
@@ -137,7 +136,7 @@ export class SqSearch extends SqBlock<SearchData> {
           aria-controls="listbox"
           aria-activedescendant=${active || nothing}
           placeholder=${data.placeholder ?? form.placeholder}
-          .value=${live(this.#value)}
+          .value=${this.#value}
           @input=${this.#onInput}
           @keydown=${this.#onKeydown}
           @blur=${() => list.close()}
@@ -205,6 +204,8 @@ export class SqSearch extends SqBlock<SearchData> {
         } else if (this.#value) {
           event.preventDefault();
           this.#value = '';
+          // The field is the visitor's: its value is set here, not by a re-render.
+          (event.target as HTMLInputElement).value = '';
           list.clear();
         }
         return;

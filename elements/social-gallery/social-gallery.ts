@@ -7,7 +7,7 @@ import {
   WIDGET_RENDERING_PATH,
   type SqWidgetDetail,
   type SqWidgetErrorDetail,
-} from '../shared/widget-rendering.ts';
+} from '../../platform/http/widget-rendering.ts';
 import { socialGallerySchema, type SocialGalleryData } from './social-gallery.schema.ts';
 import { socialGalleryStyles } from './social-gallery.styles.ts';
 

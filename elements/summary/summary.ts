@@ -7,7 +7,7 @@ import {
   WIDGET_RENDERING_PATH,
   type SqWidgetDetail,
   type SqWidgetErrorDetail,
-} from '../shared/widget-rendering.ts';
+} from '../../platform/http/widget-rendering.ts';
 import { readSummaryItems, type SummaryItem } from './summary-items.ts';
 import { summarySchema, type SummaryData } from './summary.schema.ts';
 import { summaryStyles } from './summary.styles.ts';
