@@ -178,6 +178,11 @@ describe('<sq-summary>', () => {
     ).to.equal(undefined);
     expect(items(el).some((box) => box.checkVisibility())).to.equal(false);
     expect(el.state).to.equal('loaded');
+    // Laid out as the server items were: in a list, each picture beside its text.
+    const first = content.querySelector(':scope > div')!;
+    expect(first.querySelector(':scope > div')!.getBoundingClientRect().left).to.be.greaterThan(
+      first.querySelector('figure')!.getBoundingClientRect().right,
+    );
     await expect(el).to.be.accessible();
   });
 
