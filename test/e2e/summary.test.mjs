@@ -230,10 +230,10 @@ test('a failed event summary keeps the server items, and axe passes; a French pa
 
     await tab.goto(`${site.url}/salons`);
     await waitForUpgrade(tab, ['sq-tour-dates']);
-    assert.deepEqual(await tab.$$eval('#tour [part~=date] time', (times) => times.map((t) => t.textContent)), [
-      'sam. 6 juin 2099',
-      'sam. 12 déc. 2099',
-    ]);
+    assert.deepEqual(
+      await tab.$$eval('#tour [part~=date] time', (times) => times.map((t) => t.textContent)),
+      ['sam. 6 juin 2099', 'sam. 12 déc. 2099'],
+    );
     assert.deepEqual(await axeViolations(tab), []);
   } finally {
     await view.close();
