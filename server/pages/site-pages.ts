@@ -51,28 +51,25 @@ function decodedPath(ex: Exchange): string | undefined {
 }
 
 /**
- * `template` with its blocks' saved data (server/editor/blocks.ts), the commerce markup of this
- * request (products, cart, cart count: server/commerce/cart-fill.ts), the site user's session
- * (account link, account page: server/site-users/page-fill.ts) and its context filled for
- * the visitor; in an editor's safe mode, without the site's own scripts (./user-scripts.ts).
+ * `template` with its blocks' saved data (server/editor/blocks.ts), then each block the server
+ * writes, in this order: maps (./map-fill.ts), collection summaries, links and tour dates
+ * (server/collections/summary-fill.ts), calendars (server/collections/calendar-fill.ts), the
+ * commerce markup of this request (products, cart, cart count: server/commerce/cart-fill.ts),
+ * member areas, and the site user's session (account link, account page:
+ * server/site-users/page-fill.ts); then its context filled for the visitor; in an editor's safe
+ * mode, without the site's own scripts (./user-scripts.ts).
  */
 export function renderTemplate(ex: Exchange, template: Template, forcePageType?: number): string {
-  const html = fillSiteUser(
-    ex,
-    fillMemberAreas(
-      ex,
-      fillCommerce(
-        ex,
-        fillCalendars(
-          ex.app,
-          fillSummaries(
-            ex.app,
-            fillMaps(withBlockData(template.html, ex.app.store.blocks.latest(template.path))),
-          ),
-        ),
-      ),
-    ),
-  );
+  const fills: ((html: string) => string)[] = [
+    fillMaps,
+    (html) => fillSummaries(ex.app, html),
+    (html) => fillCalendars(ex.app, html),
+    (html) => fillCommerce(ex, html),
+    (html) => fillMemberAreas(ex, html),
+    (html) => fillSiteUser(ex, html),
+  ];
+  const saved = withBlockData(template.html, ex.app.store.blocks.latest(template.path));
+  const html = fills.reduce((page, fill) => fill(page), saved);
   const account = signedInAccount(ex);
   const context = buildPageContext(
     liveSiteConfig(ex.app),
