@@ -5,14 +5,14 @@ import {
   requestWidgetRendering,
   whenNear,
   WIDGET_RENDERING_PATH,
-  type SqWidgetDetail,
-  type SqWidgetErrorDetail,
 } from '../../platform/http/widget-rendering.ts';
+import type { SqWidgetDetail, SqWidgetErrorDetail } from '../shared/widget-events.ts';
 import { socialGallerySchema, type SocialGalleryData } from './social-gallery.schema.ts';
 import { socialGalleryStyles } from './social-gallery.styles.ts';
 
 export { WIDGET_RENDERING_PATH };
-export type { SqWidgetDetail, SqWidgetErrorDetail };
+// The events' types, with their global declaration (typed listeners in an app's program).
+export type { SqWidgetDetail, SqWidgetErrorDetail } from '../shared/widget-events.ts';
 
 /** The custom states of `<sq-social-gallery>`. */
 export type SqSocialGalleryState = 'placeholder' | 'loading' | 'loaded' | 'failed';

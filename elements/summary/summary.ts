@@ -5,12 +5,14 @@ import {
   requestWidgetRendering,
   whenNear,
   WIDGET_RENDERING_PATH,
-  type SqWidgetDetail,
-  type SqWidgetErrorDetail,
 } from '../../platform/http/widget-rendering.ts';
+import type { SqWidgetDetail, SqWidgetErrorDetail } from '../shared/widget-events.ts';
 import { readSummaryItems, type SummaryItem } from './summary-items.ts';
 import { summarySchema, type SummaryData } from './summary.schema.ts';
 import { summaryStyles } from './summary.styles.ts';
+
+// The events' types, with their global declaration (typed listeners in an app's program).
+export type { SqWidgetDetail, SqWidgetErrorDetail } from '../shared/widget-events.ts';
 
 /** The widget type an event summary asks `GetWidgetRendering` for. */
 export const EVENT_SUMMARY_WIDGET = 'event-summary';

@@ -32,9 +32,9 @@ const SOURCES = ['runtime', 'elements', 'platform'];
 export const RUNTIME_KEY = 'sq-elements.runtime';
 
 /**
- * The demo site's pages: clean path, page type, the blocks its template holds, and where every
- * page links to it when that is not the main navigation. A later block adds its tag to the pages
- * that use it.
+ * The demo site's pages: clean path, page type, the blocks its template holds, the element code
+ * a block loads beyond its own (`loads`), and where every page links to it when that is not the
+ * main navigation. A later block adds its tag to the pages that use it.
  */
 export const DEMO_PAGES = [
   {
@@ -47,7 +47,9 @@ export const DEMO_PAGES = [
   {
     path: '/classes',
     pageType: 2,
-    blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form', 'sq-summary', 'sq-gallery'],
+    blocks: ['sq-video', 'sq-tooltip', 'sq-accordion', 'sq-form', 'sq-summary', 'sq-image'],
+    // The next events' summary is a carousel: the gallery's code comes with it.
+    loads: ['sq-gallery'],
   },
   { path: '/about', pageType: 2, blocks: ['sq-image', 'sq-lightbox', 'sq-accordion', 'sq-audio'] },
   { path: '/visit', pageType: 2, blocks: ['sq-map', 'sq-reservation'] },
