@@ -162,7 +162,16 @@ test('SPEC §7, §9: with consent the live map zooms by wheel only after a click
     await page.mouse.move(box.x + 40, box.y + 40);
     await page.mouse.wheel(0, -200);
     assert.equal(await region.getAttribute('data-zoom'), '15', 'the wheel scrolls the page first');
-    await page.mouse.click(box.x + 40, box.y + 40);
+    // That wheel may have scrolled the page: the map is found where it is now.
+    await region.scrollIntoViewIfNeeded();
+    const now = await region.boundingBox();
+    await page.mouse.click(now.x + 40, now.y + 40);
+    // The click turns wheel zoom on through the map's options (applied after the UI debounce).
+    await page.waitForFunction(
+      () =>
+        document.querySelector('sq-map').shadowRoot.querySelector('.gm-double').dataset
+          .scrollwheel === 'true',
+    );
     await page.mouse.wheel(0, -200);
     await page.waitForFunction(
       () =>

@@ -126,7 +126,8 @@ describe('sq-tooltip (SPEC §9 Legacy UI tooltip, WCAG 1.4.13)', () => {
     expect(isShown(el)).to.equal(true);
   });
 
-  it('Escape while hovered keeps it hidden until the pointer leaves and comes back', async () => {
+  it('Escape while hovered keeps it hidden until the pointer leaves and comes back', async function () {
+    this.timeout(12_000); // three waits of the 1200 ms show delay, on a busy machine
     const { el, trigger } = await page();
     await hover(el, trigger);
     const closed = oneEvent(el, 'sq-after-close');
