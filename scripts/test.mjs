@@ -22,11 +22,6 @@ const NODE_TEST_TIMEOUT_MS = 8 * 60_000;
  * overrides it.
  */
 const CONCURRENCY = Number(process.env.SQ_TEST_CONCURRENCY) || Math.max(2, availableParallelism());
-/**
- * End-to-end files run one more at a time than that: each waits much of its time on timers the
- * tests must let pass (a show delay, a time-out, a debounce) while its browser sits idle.
- */
-const E2E_CONCURRENCY = Number(process.env.SQ_E2E_CONCURRENCY) || CONCURRENCY + 1;
 
 /** Test files under `dirs` (relative to the root) whose names match `pattern`. */
 function findTests(dirs, pattern) {
@@ -158,7 +153,7 @@ const slowRank = (file) => {
  * output is shown in one piece once it ends (a stage that runs alongside another).
  */
 const nodeTests =
-  (name, dirs, { buffered = false, concurrency = CONCURRENCY } = {}) =>
+  (name, dirs, { buffered = false } = {}) =>
   async () => {
     const files = findTests(dirs, /\.test\.(mjs|js|ts)$/).sort((a, b) => slowRank(a) - slowRank(b));
     if (!files.length) {
@@ -168,7 +163,7 @@ const nodeTests =
     const tap = join(OUT, `${name}.tap`);
     rmSync(tap, { force: true });
     const args = ['--test', `--test-timeout=${NODE_TEST_TIMEOUT_MS}`];
-    args.push(`--test-concurrency=${concurrency}`);
+    args.push(`--test-concurrency=${CONCURRENCY}`);
     args.push('--test-reporter=spec', '--test-reporter-destination=stdout');
     args.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
     // tsx lets tests (and the server code they start) be TypeScript.
@@ -234,7 +229,7 @@ const STAGES = [
   {
     name: 'e2e',
     needsBuild: true,
-    run: nodeTests('e2e', ['test/e2e'], { concurrency: E2E_CONCURRENCY }),
+    run: nodeTests('e2e', ['test/e2e']),
   },
   {
     name: 'budgets',

@@ -17,6 +17,7 @@ import {
   pageContext,
   requestedElementChunks,
   scrollThrough,
+  STRICT_POLICY,
   useSiteAndBrowser,
   waitForImages,
   waitForUpgrade,
@@ -49,7 +50,9 @@ const chunksFor = (blocks) =>
 /** A window tall enough to hold most pages whole. */
 const TALL = { width: 1280, height: 2400 };
 
-const env = useSiteAndBrowser();
+// The site as it is published: under the strict policy (no inline code, Trusted Types), so every
+// page below also proves its blocks upgrade without a violation (one is a console error).
+const env = useSiteAndBrowser(DEMO_SITE, { contentSecurityPolicy: STRICT_POLICY });
 
 /** Opens the first closed item of each accordion and checks its panel shows. */
 async function openEachAccordion(page) {

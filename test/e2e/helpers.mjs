@@ -28,6 +28,10 @@ const RUNTIME = join(ASSETS, 'sq-runtime.js');
 /** Folders whose TypeScript goes into the built assets. */
 const SOURCES = ['runtime', 'elements', 'platform'];
 
+/** The policy a published page must run under: no inline code, Trusted Types enforced. */
+export const STRICT_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
+
 /** The runtime's global handle (runtime/start.ts `RUNTIME_KEY`), as a page script reaches it. */
 export const RUNTIME_KEY = 'sq-elements.runtime';
 
@@ -88,12 +92,13 @@ export function requireBuiltAssets() {
 
 /**
  * Starts the site server for `site` on a free port with a fresh temporary store and the built
- * assets. `stop()` closes it and removes the store.
+ * assets (`options`: more of `startServer`'s, e.g. `contentSecurityPolicy`). `stop()` closes it
+ * and removes the store.
  */
-export async function startSite(site = DEMO_SITE) {
+export async function startSite(site = DEMO_SITE, options = {}) {
   requireBuiltAssets();
   const data = mkdtempSync(join(tmpdir(), 'sq-e2e-data-'));
-  const server = await startServer({ site, data, assets: ASSETS, port: 0 });
+  const server = await startServer({ site, data, assets: ASSETS, port: 0, ...options });
   return {
     url: server.url,
     store: server.store,
@@ -114,10 +119,10 @@ export function launchBrowser() {
  * Read `env.site` and `env.browser` inside the tests.
  * @returns {{ site: Awaited<ReturnType<typeof startSite>>, browser: import('playwright-core').Browser }}
  */
-export function useSiteAndBrowser(site = DEMO_SITE) {
+export function useSiteAndBrowser(site = DEMO_SITE, options = {}) {
   const env = {};
   before(async () => {
-    env.site = await startSite(site);
+    env.site = await startSite(site, options);
     env.browser = await launchBrowser();
   });
   after(async () => {

@@ -19,13 +19,12 @@ import {
   axeViolations,
   openPage,
   ROOT,
+  STRICT_POLICY,
   useSiteAndBrowser,
   waitForUpgrade,
 } from './helpers.mjs';
 
 /** The strict policy of test/e2e/csp.test.mjs (importing that file would run its tests here). */
-const STRICT_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self'; require-trusted-types-for 'script'";
 
 const SITE = join(ROOT, 'test', 'e2e', 'fixtures', 'reservations');
 const env = useSiteAndBrowser(SITE);
