@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { SqBlock } from '../shared/sq-block.ts';
 import { tourDatesSchema, type TourDate, type TourDatesData } from './tour-dates.schema.ts';
+import { formatDay } from '../../platform/calendar/event-time.ts';
 import { tourDatesStyles } from './tour-dates.styles.ts';
 
 /** What shows when no date is left to show. */
@@ -10,28 +11,6 @@ export const NO_UPCOMING_DATES = 'No upcoming dates.';
 export function localDay(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/**
- * `day` (`YYYY-MM-DD`) written for people reading `locale`: weekday, day, month and year
- * ("Sat, Dec 12, 2026" in en-US, "Sa., 12. Dez. 2026" in de). A day has no time or zone: it is
- * formatted as that calendar day wherever the visitor is.
- */
-export function formatDay(day: string, locale: string | undefined): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  };
-  const at = new Date(Date.UTC(year, month - 1, date));
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(undefined, options).format(at);
-  }
 }
 
 /**

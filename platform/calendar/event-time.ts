@@ -79,3 +79,25 @@ export function monthTitle(month: string, locale: string): string {
     timeZone: 'UTC',
   }).format(Date.UTC(year, monthNumber - 1, 1));
 }
+
+/**
+ * `day` (`YYYY-MM-DD`) written for people reading `locale`: weekday, day, month and year
+ * ("Sat, Dec 12, 2026" in en-US, "Sa., 12. Dez. 2026" in de); an unknown locale falls back to the
+ * runtime's own. A day has no time or zone: it is that calendar day wherever it is read.
+ */
+export function formatDay(day: string, locale: string | undefined): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  };
+  const at = new Date(Date.UTC(year, month - 1, date));
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options).format(at);
+  }
+}

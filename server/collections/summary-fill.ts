@@ -63,6 +63,7 @@ import {
   type Collection,
   type CollectionItem,
 } from './collections.ts';
+import { formatDay } from '../../platform/calendar/event-time.ts';
 import { itemTimeHtml } from './dates.ts';
 
 /** Most items a summary shows. */
@@ -235,23 +236,6 @@ const tourDatesSchema = z.object({
   label: z.string().trim().min(1).optional(),
 });
 
-/** `day` (`YYYY-MM-DD`) as people reading `lang` write it: `Sat, Dec 12, 2026`. */
-function dayText(day: string, lang: string | undefined): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  };
-  const at = new Date(`${day}T00:00:00Z`);
-  try {
-    return new Intl.DateTimeFormat(lang, options).format(at);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(at);
-  }
-}
-
 /** Today on the server's calendar, `YYYY-MM-DD`. */
 function localDay(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -273,7 +257,7 @@ export function tourDatesHtml(
     .sort((a, b) => a.date.localeCompare(b.date));
   if (!shown.length) return '<p class="sq-tour-dates-empty">No upcoming dates.</p>';
   const rows = shown.map((d) => {
-    const day = escapeHtml(dayText(d.date, lang));
+    const day = escapeHtml(formatDay(d.date, lang));
     const [venue, city] = [escapeHtml(d.venue), escapeHtml(d.city)];
     const status =
       d.date < today
