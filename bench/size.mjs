@@ -104,7 +104,7 @@ function printRelative(results) {
     }
     const share = (n) => `${((n / r.peerGzip) * 100).toFixed(0)}%`;
     console.log(
-      `  ${r.name}: beyond base ${kb(r.beyondBase)} (${share(r.beyondBase)} of ${r.peer}, ` +
+      `  ${r.name}: beyond base ${kb(r.beyondBase)} [${r.beyondBase} B, limit ${Math.floor(r.limit)} B] (${share(r.beyondBase)} of ${r.peer}, ` +
         `${kb(r.peerGzip)}), standalone ${kb(r.standalone)} (${share(r.standalone)}); ` +
         `limit ${r.atMost} × = ${kb(r.limit)} beyond base`,
     );

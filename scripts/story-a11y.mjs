@@ -1,6 +1,7 @@
 // Accessibility pass over every story of a built Storybook: serves the build (storybook-static/
-// unless --dir says otherwise) on a free port, opens each story alone in Chromium, waits for it to
-// render and its elements to upgrade, and runs axe on #storybook-root.
+// unless --dir says otherwise) on a free port, shows each story in Chromium (switched in one page
+// as Storybook's UI does, see openStoryPage), waits for it to render and its elements to upgrade,
+// and runs axe on #storybook-root.
 // Usage: node scripts/story-a11y.mjs [--dir DIR]   (exits 1 when a story has violations)
 // test/node/stories-a11y.test.mjs runs the same checks as one test per story.
 /* global window, document, customElements, requestAnimationFrame -- page.evaluate callbacks run in the browser */
@@ -9,8 +10,8 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { AXE_PATH, axeBuilder, describeViolations } from './axe.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,29 +74,22 @@ export function storiesOf(dir) {
 }
 
 /**
- * Launches the Chromium that scripts/chromium.mjs finds and opens one browser context for the
- * stories (they share its cache; each story gets a fresh page).
- * @returns {Promise<{ context: import('playwright-core').BrowserContext, close: () => Promise<void> }>}
+ * Launches the Chromium that scripts/chromium.mjs finds.
+ * @returns {Promise<import('playwright-core').Browser>}
  */
-export async function launchChromium() {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: chromiumArgs,
-    headless: true,
-  });
-  const context = await browser.newContext();
-  return { context, close: () => browser.close() };
+export function launchChromium() {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
 }
 
 /**
- * Waits until Storybook has finished the story (rendered, played, after-each hooks run), then
+ * Waits until Storybook has finished story `id` (rendered, played, after-each hooks run), then
  * until every Lit element in it has finished updating.
  */
-async function settle(page) {
-  await page.waitForFunction(() => {
-    const phase = /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'aborted';
-  });
+async function settle(page, id) {
+  await page.waitForFunction((storyId) => {
+    const render = /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === storyId && (render.phase === 'finished' || render.phase === 'aborted');
+  }, id);
   const failed = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? (document.querySelector('#error-message')?.textContent ?? 'the story failed to render')
@@ -114,6 +108,28 @@ async function settle(page) {
   });
 }
 
+/**
+ * Whether the page holds anything a story put outside its root (a dialog or notice appended to
+ * the body, an open modal or popover): the next story could not be judged on such a page.
+ */
+function touched(page) {
+  return page.evaluate(() => {
+    const own = (el) =>
+      ['SCRIPT', 'STYLE', 'LINK'].includes(el.tagName) ||
+      el.id.startsWith('storybook-') ||
+      el.id === 'scripts-root' ||
+      [...el.classList].some((name) => name.startsWith('sb-'));
+    const root = document.querySelector('#storybook-root');
+    const open = [...document.querySelectorAll(':modal, :popover-open')];
+    return (
+      [...document.body.children].some((el) => !own(el)) ||
+      open.some((el) => !root?.contains(el)) ||
+      document.documentElement.hasAttribute('style') ||
+      document.body.hasAttribute('inert')
+    );
+  });
+}
+
 /** The story's `parameters.a11y` (Storybook's a11y addon settings), if any. */
 function a11yParameters(page) {
   return page.evaluate(() => {
@@ -123,39 +139,75 @@ function a11yParameters(page) {
   });
 }
 
-/** One line per axe violation: rule, impact, help and the offending nodes. */
-export function describeViolations(violations) {
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+/** Runs axe on #storybook-root with the story's a11y parameters (frames included). */
+async function axeViolations(page, params) {
+  const rules = Object.fromEntries(
+    (params?.config?.rules ?? [])
+      .filter((rule) => rule.enabled === false)
+      .map((rule) => [rule.id, { enabled: false }]),
+  );
+  const options = { ...params?.options, rules: { ...params?.options?.rules, ...rules } };
+  const framed = await page.locator('#storybook-root iframe').count();
+  if (framed) {
+    // Frames need axe inside them too, which the builder injects into each.
+    const axe = axeBuilder(page).include('#storybook-root').options(options);
+    return (await axe.analyze()).violations;
+  }
+  return page.evaluate(
+    async (opts) => (await /** @type {any} */ (window).axe.run('#storybook-root', opts)).violations,
+    options,
   );
 }
 
 /**
- * Opens story `id` alone and runs axe on #storybook-root, honouring the story's a11y parameters
- * (`test: 'off'` skips it; `config.rules` and `options` are passed to axe).
- * @returns {Promise<{ skipped: boolean, violations: string[] }>}
+ * A page of the built Storybook (serving at `baseUrl`) that shows stories one after another,
+ * as Storybook's own UI does: the preview loads once, each story is switched to through its
+ * channel, with the storage of the one before cleared. A story shown on a page that an earlier
+ * one touched (see {@link touched}), or that touches it, is shown again on a fresh page, so each
+ * one is judged as if alone.
  */
-export async function checkStory(context, baseUrl, id) {
-  const page = await context.newPage();
-  try {
+export async function openStoryPage(browser, baseUrl) {
+  const context = await browser.newContext();
+  /** @type {import('playwright-core').Page | undefined} */
+  let page;
+  const load = async (id) => {
+    await page?.close();
+    page = await context.newPage();
     // a11y.manual: the addon's own axe run in the preview is left out; this one replaces it.
     const query = `id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`;
     await page.goto(`${baseUrl}/iframe.html?${query}`);
-    await settle(page);
-    const params = await a11yParameters(page);
-    if (params?.test === 'off' || params?.disable === true)
-      return { skipped: true, violations: [] };
-    let axe = new AxeBuilder({ page }).include('#storybook-root');
-    if (params?.options) axe = axe.options(params.options);
-    for (const rule of params?.config?.rules ?? []) {
-      if (rule.enabled === false) axe = axe.disableRules(rule.id);
-    }
-    const { violations } = await axe.analyze();
-    return { skipped: false, violations: describeViolations(violations) };
-  } finally {
-    await page.close();
-  }
+    await settle(page, id);
+    // axe goes on the page once and runs for each story shown there.
+    await page.addScriptTag({ path: AXE_PATH });
+  };
+  const show = async (id) => {
+    if (!page || (await touched(page))) return load(id);
+    await context.clearCookies();
+    await page.evaluate((storyId) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const preview = /** @type {any} */ (window).__STORYBOOK_PREVIEW__;
+      preview.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+    await settle(page, id);
+    if (await touched(page)) await load(id);
+  };
+  return {
+    /**
+     * Shows story `id` and runs axe on #storybook-root, honouring the story's a11y parameters
+     * (`test: 'off'` skips it; `config.rules` and `options` are passed to axe).
+     * @returns {Promise<{ skipped: boolean, violations: string[] }>}
+     */
+    async check(id) {
+      await show(id);
+      const params = await a11yParameters(page);
+      if (params?.test === 'off' || params?.disable === true) {
+        return { skipped: true, violations: [] };
+      }
+      return { skipped: false, violations: describeViolations(await axeViolations(page, params)) };
+    },
+    close: () => context.close(),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -166,11 +218,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   const server = await serveStatic(dir);
-  const chromium = await launchChromium();
+  const browser = await launchChromium();
+  const stories = await openStoryPage(browser, server.url);
   let failures = 0;
   try {
     for (const story of storiesOf(dir)) {
-      const { skipped, violations } = await checkStory(chromium.context, server.url, story.id);
+      const { skipped, violations } = await stories.check(story.id);
       const label = `${story.title} › ${story.name}`;
       if (skipped) console.log(`- ${label} (a11y test off)`);
       else if (!violations.length) console.log(`✓ ${label}`);
@@ -180,7 +233,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       }
     }
   } finally {
-    await chromium.close();
+    await browser.close();
     await server.close();
   }
   process.exit(failures ? 1 : 0);

@@ -8,9 +8,15 @@
 /* global document, requestAnimationFrame -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import { loadSiteConfig } from '../../server/site-config.ts';
-import { DEMO_SITE, layoutShifts, openPage, pageContext, useSiteAndBrowser } from './helpers.mjs';
+import {
+  axeViolations,
+  DEMO_SITE,
+  layoutShifts,
+  openPage,
+  pageContext,
+  useSiteAndBrowser,
+} from './helpers.mjs';
 
 const env = useSiteAndBrowser();
 
@@ -22,13 +28,7 @@ const taster = events.items.find((item) => item.urlSlug === 'taster-evening-thro
 const NOW = new Date('2026-11-27T12:00:00-05:00');
 
 /** Axe violations inside the calendar block, one line each. */
-async function calendarViolations(page) {
-  const results = await new AxeBuilder({ page }).include('sq-calendar').analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
+const calendarViolations = (page) => axeViolations(page, 'sq-calendar');
 
 /** The day (`2026-12-05`) of the calendar's focused cell, once it is `date`. */
 const focusedDay = (page, date) =>

@@ -13,10 +13,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { CONSENT_COOKIE_LIFETIME_MS } from '../../platform/constants/limits.ts';
 import { COOKIES } from '../../platform/cookies/cookie-names.ts';
+import { axeBuilder, describeViolations } from '../../scripts/axe.mjs';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../../server/main.ts';
 
@@ -209,13 +209,13 @@ export async function openPage(
   };
 }
 
-/** The axe violations on the page now, one line each (rule, impact, elements). */
-export async function axeViolations(page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+/**
+ * The axe violations on the page now (or in the elements `include` selects), one line each
+ * (rule, impact, elements).
+ */
+export async function axeViolations(page, include = undefined) {
+  const axe = include ? axeBuilder(page).include(include) : axeBuilder(page);
+  return describeViolations((await axe.analyze()).violations);
 }
 
 /**

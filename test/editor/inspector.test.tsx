@@ -1,6 +1,6 @@
 // The block inspector (ARCHITECTURE "Editor overlay"): a complete form for every element's schema,
 // each kind of control, the schema's messages, list editing, and the tweak events (SPEC §3).
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -286,11 +286,9 @@ describe('inspector: editing each kind of control', () => {
 });
 
 /** Resolves once `check` holds, checked on each animation frame; fails after 300 frames. */
-async function waitFor(check: () => boolean): Promise<void> {
-  for (let frame = 0; !check(); frame += 1) {
-    if (frame === 300) throw new Error(`never true: ${check.toString()}`);
-    await new Promise(requestAnimationFrame);
-  }
+/** Waits up to 10 s (a loaded machine) for `check`; the sanitizer loads on first use. */
+function waitFor(check: () => boolean): Promise<void> {
+  return waitUntil(check, `never true: ${check.toString()}`, { timeout: 10_000 });
 }
 
 describe('inspector: the schema messages', () => {

@@ -9,13 +9,15 @@ import { rows, start } from './helpers.mjs';
 
 const LIMITED = 'Unable to submit form. Submission rate limit exceeded. Please try again later.';
 const HOUR = 3_600_000;
+/** A window long enough that a loaded machine makes its second submission within it. */
+const BRIEF_MS = 3_000;
 
 const email = [{ id: 'email', type: 'email', title: 'Email', required: true }];
 const forms = {
   limited: { fields: email, rateLimit: { max: 2, windowMs: HOUR } },
   other: { fields: email, rateLimit: { max: 2, windowMs: HOUR } },
   checked: { fields: email, rateLimit: { max: 1, windowMs: HOUR } },
-  brief: { fields: email, rateLimit: { max: 1, windowMs: 200 } },
+  brief: { fields: email, rateLimit: { max: 1, windowMs: BRIEF_MS } },
   free: { fields: email },
 };
 const FORM = { email: 'ada@example.com' };
@@ -71,9 +73,10 @@ test('SPEC §8: refused submissions (400 field errors) do not count toward the l
 
 test('SPEC §8: once the window has passed, the visitor may submit again', async () => {
   const client = env.client();
+  const before = Date.now();
   assert.equal((await submit(client, 'brief')).status, 200);
   assert.equal((await submit(client, 'brief')).status, 429);
-  await sleep(400);
+  await sleep(before + BRIEF_MS + 100 - Date.now());
   assert.equal((await submit(client, 'brief')).status, 200);
 });
 

@@ -5,6 +5,7 @@
  * (a square), so one broken image never collapses a layout.
  */
 import { CAROUSEL, META_OVERLAY } from '../../../platform/constants/limits.ts';
+import { describeValue } from '../../shared/block-data.ts';
 
 /** One placed item of a masonry (auto-columns) layout. */
 export interface ColumnItem {
@@ -132,13 +133,13 @@ export function parseColumnWidth(value: unknown, fallback: number): number {
   if (typeof value === 'number') parsed = value;
   else if (typeof value === 'string') parsed = Number.parseInt(value.trim(), 10);
   if (Number.isFinite(parsed) && parsed > 0) return parsed;
-  let shown: string;
+  let shown: string | undefined;
   try {
-    shown = JSON.stringify(value) ?? String(value);
+    shown = JSON.stringify(value);
   } catch {
-    shown = String(value);
+    // A BigInt or a cycle: described as text below.
   }
-  throw new Error(`${COLUMN_WIDTH_ERROR} Received: ${shown}`);
+  throw new Error(`${COLUMN_WIDTH_ERROR} Received: ${shown ?? describeValue(value)}`);
 }
 
 /**

@@ -101,6 +101,17 @@ describe('<sq-gallery> linking, thumbnails, hash, lightbox, swipe', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a slide that opens the lightbox is a button named by its alt text and the caption a visitor sees (WCAG 2.5.3)', async () => {
+    const captions = ['', 'Sold, thank you', 'Picture'];
+    const el = await gallery(
+      { design: 'grid', lightbox: true },
+      specs(3, (i) => ({ caption: captions[i] })),
+    );
+    const names = parts(el, '.i[role=button]').map((item) => item.getAttribute('aria-label'));
+    expect(names).to.deep.equal(['Picture 1', 'Picture 2, Sold, thank you', 'Picture 3']);
+    await expect(el).to.be.accessible();
+  });
+
   it('SPEC §9 thumbnail margin is capped at 5; square-thumbs and thumbnails-per-row size them', async () => {
     const el = await gallery(
       {

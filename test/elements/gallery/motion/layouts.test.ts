@@ -133,6 +133,7 @@ describe('gallery motion/layouts: parseColumnWidth', () => {
       expect(() => parseColumnWidth(bad, 250), String(bad)).to.throw(COLUMN_WIDTH_ERROR);
     }
     expect(() => parseColumnWidth('wide', 250)).to.throw('Received: "wide"');
+    expect(() => parseColumnWidth(12n, 250), 'a value JSON cannot write').to.throw('Received: 12');
   });
 });
 
