@@ -142,7 +142,10 @@ describe('<sq-gallery> under a framework', () => {
     const { el } = galleryMarkup({ design: 'grid', lightbox: true }, 4, label);
     await mount(el);
     parts(el, '.i')[2]!.click();
-    await waitUntil(() => document.querySelector<SqLightbox>('sq-lightbox')?.isOpen);
+    // The lightbox's code loads with the first click: a busy machine takes more than a second.
+    await waitUntil(() => document.querySelector<SqLightbox>('sq-lightbox')?.isOpen, '', {
+      timeout: 5000,
+    });
     const box = document.querySelector<SqLightbox>('sq-lightbox')!;
     const counter = () => box.shadowRoot!.querySelector('[part~="counter"]')!.textContent;
     const shownAlt = () =>
