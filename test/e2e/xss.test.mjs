@@ -107,7 +107,8 @@ after(async () => {
  * The address carries a hash, so the runtime loads every block's code at once.
  */
 async function stage(sanitizer) {
-  const opened = await openPage(browser);
+  // Reduced motion: dialogs open and close without their transitions (nothing here is about motion).
+  const opened = await openPage(browser, { reducedMotion: 'reduce' });
   const { page } = opened;
   await page.addInitScript({ content: `${HARNESS}\nwindow.sqXss = sqXss;` });
   await page.addInitScript(() => {
