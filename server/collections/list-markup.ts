@@ -120,19 +120,24 @@ function metaHtml(item: CollectionItem): string {
   return parts.length ? `<p class="sq-collection-item__meta">${parts.join(' · ')}</p>` : '';
 }
 
-/** One card of the list or grid view, or a picture-first card of the product view. */
+/**
+ * One card of the list or grid view, or a picture-first card of the product view. The first
+ * card's picture (`eager`) is likely the page's largest paint: it loads with the page, at high
+ * priority, without waiting for any script.
+ */
 function itemCard(
   app: App,
   c: Collection,
   query: ListQuery,
   item: CollectionItem,
   level: 2 | 3,
+  eager: boolean,
 ): string {
   const url = escapeHtml(item.url);
   const title = escapeHtml(item.title);
   const image = item.images[0];
   const picture = image
-    ? `<a class="sq-collection-item__image" href="${url}" tabindex="-1" aria-hidden="true">${imageMarkup(image, `item-${item.id}-image`, false)}</a>`
+    ? `<a class="sq-collection-item__image" href="${url}" tabindex="-1" aria-hidden="true">${imageMarkup(image, `item-${item.id}-image`, eager)}</a>`
     : '';
   const heading = `<h${level} class="sq-collection-item__title"><a href="${url}">${title}</a></h${level}>`;
   const price = item.product
@@ -228,10 +233,10 @@ export function collectionListHtml(
   const shown = items.slice((query.page - 1) * c.pageSize, query.page * c.pageSize);
   const events = c.type === 'events';
   const level = events ? 3 : 2;
-  const cards = shown.map((item) =>
+  const cards = shown.map((item, index) =>
     c.type === 'products' && query.view === 'product'
       ? productCard(item)
-      : itemCard(app, c, query, item, level),
+      : itemCard(app, c, query, item, level, index === 0),
   );
   const list = cards.length
     ? `<ol class="sq-collection sq-collection--${query.view}">${cards.join('')}</ol>`
