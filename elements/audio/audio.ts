@@ -364,11 +364,14 @@ export class SqAudio extends SqBlock<AudioData> {
   /** The native player's `play`, `pause` and `ended`, reported as `sq-play` / `sq-pause`. */
   readonly #onControlsDrawn = (): void => {
     if (this.#controlsDrawn) return;
-    // The controls lay themselves out for this state in the next frame.
-    requestAnimationFrame(() => {
-      this.#controlsDrawn = true;
-      this.requestUpdate();
-    });
+    // The controls lay themselves out for this state over the next frames (the play button and
+    // the time first, then the timeline beside them): shown before, the timeline would shift.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        this.#controlsDrawn = true;
+        this.requestUpdate();
+      }),
+    );
   };
 
   #onMediaEvent = (event: Event): void => {
