@@ -23,8 +23,9 @@ export interface Slide {
   /** The caption overlay: a `<figcaption>` or `[data-meta]` element inside the slide. */
   meta: HTMLElement | null;
   /**
-   * What the slide shows, in words: its picture's alt text, with its caption when that says more
-   * (a name holds the text a visitor sees, WCAG 2.5.3); else its caption.
+   * What the slide shows, in words: its picture's alt text, then its caption unless the alt text
+   * already holds it (a name holds the text a visitor sees, WCAG 2.5.3); without alt text, the
+   * caption.
    */
   name: string;
 }
