@@ -170,6 +170,8 @@ export async function openStoryPage(browser, baseUrl) {
   const context = await browser.newContext();
   /** @type {import('playwright-core').Page | undefined} */
   let page;
+  /** Whether the page holds nothing but its story (see {@link touched}): the next may switch. */
+  let clean = false;
   const load = async (id) => {
     await page?.close();
     page = await context.newPage();
@@ -179,9 +181,10 @@ export async function openStoryPage(browser, baseUrl) {
     await settle(page, id);
     // axe goes on the page once and runs for each story shown there.
     await page.addScriptTag({ path: AXE_PATH });
+    clean = !(await touched(page));
   };
   const show = async (id) => {
-    if (!page || (await touched(page))) return load(id);
+    if (!page || !clean) return load(id);
     await context.clearCookies();
     await page.evaluate((storyId) => {
       localStorage.clear();

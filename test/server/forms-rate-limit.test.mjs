@@ -73,10 +73,10 @@ test('SPEC §8: refused submissions (400 field errors) do not count toward the l
 
 test('SPEC §8: once the window has passed, the visitor may submit again', async () => {
   const client = env.client();
-  const before = Date.now();
+  const started = Date.now();
   assert.equal((await submit(client, 'brief')).status, 200);
   assert.equal((await submit(client, 'brief')).status, 429);
-  await sleep(before + BRIEF_MS + 100 - Date.now());
+  await sleep(started + BRIEF_MS + 100 - Date.now());
   assert.equal((await submit(client, 'brief')).status, 200);
 });
 
