@@ -39,7 +39,9 @@ const LOG_PREFIX = '[sq-runtime]';
  * - a tag already defined (its code came another way) is left alone;
  * - an `sq-` tag the registry does not know gets one console warning per tag;
  * - a load that fails logs one console error with the `ChunkLoadError` and is forgotten, so an
- *   element of that tag added later tries again; the rest of the page keeps working.
+ *   element of that tag added later tries again; the rest of the page keeps working. The tag's
+ *   elements get `data-sq-error` (as a block with invalid data does), so styles that stand in for
+ *   the upgraded look give way to the whole server markup.
  */
 export class Autoloader {
   private readonly registry: ReadonlyMap<string, TagLoader>;
@@ -53,6 +55,8 @@ export class Autoloader {
   private readonly mutations: MutationObserver;
   private readonly intersections: IntersectionObserver;
   private readonly loads: Promise<void>[] = [];
+  /** The roots watched. */
+  private readonly roots = new Set<Document | ShadowRoot>();
 
   constructor(options: AutoloaderOptions) {
     this.registry = options.registry;
@@ -75,6 +79,7 @@ export class Autoloader {
    */
   watch(root: Document | ShadowRoot): this {
     this.mutations.observe(root, { childList: true, subtree: true });
+    this.roots.add(root);
     this.scan(root);
     return this;
   }
@@ -84,6 +89,7 @@ export class Autoloader {
     this.mutations.disconnect();
     this.intersections.disconnect();
     this.waiting.clear();
+    this.roots.clear();
   }
 
   /** Resolves when every load started so far has settled (failures included). */
@@ -144,6 +150,10 @@ export class Autoloader {
       (error: unknown) => {
         this.started.delete(tag);
         console.error(`${LOG_PREFIX} could not load the code of <${tag}>:`, error);
+        for (const root of this.roots) {
+          for (const element of root.querySelectorAll(`${tag}:not(:defined)`))
+            element.setAttribute('data-sq-error', `load: ${String(error)}`);
+        }
       },
     );
     this.loads.push(done);

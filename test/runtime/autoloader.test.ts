@@ -133,7 +133,7 @@ describe('runtime/autoloader', () => {
     ]);
   });
 
-  it('SPEC §8: a chunk that fails logs one console error with the ChunkLoadError; other tags still load', async () => {
+  it('SPEC §8: a chunk that fails logs one console error with the ChunkLoadError and marks its elements data-sq-error; other tags still load', async () => {
     const [broken, fine] = [freshTag('broken'), freshTag('fine')];
     const { map } = registry([fine]);
     const missing = '/test/runtime/fixtures/no-such-chunk.js';
@@ -152,7 +152,9 @@ describe('runtime/autoloader', () => {
     expect(error).to.be.instanceOf(ChunkLoadError);
     expect((error as ChunkLoadError).type).to.equal('missing');
     expect(document.querySelector(broken)!.textContent).to.equal('server markup');
+    expect(document.querySelector(broken)!.getAttribute('data-sq-error')).to.match(/^load: /);
     expect(document.querySelector(fine)!.hasAttribute('data-upgraded')).to.equal(true);
+    expect(document.querySelector(fine)!.hasAttribute('data-sq-error')).to.equal(false);
   });
 
   it('a tag already defined by other code is not loaded again', async () => {
