@@ -56,10 +56,10 @@ export const tooltipStyles = css`
  * The tooltip's server markup (in `sq-markup.css`): without JavaScript the tip's text stands
  * beside its term as ordinary text; on a page that runs scripts it is hidden from the first
  * paint until the element upgrades and shows it in its popover, so the text around it never
- * reflows when the element arrives.
+ * reflows when the element arrives. If its code fails to load (`data-sq-error`), the text shows.
  */
 export const tooltipMarkupCss = `
 @media (scripting: enabled) {
-  sq-tooltip:not(:defined) > [slot='content'] { display: none; }
+  sq-tooltip:not(:defined):not([data-sq-error]) > [slot='content'] { display: none; }
 }
 `;
