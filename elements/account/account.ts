@@ -60,9 +60,11 @@ const fullName = (p: Pick<AccountProfile, 'firstName' | 'lastName'>) =>
  *   visitor keeps a copy of the cart, {@link LOGOUT_CLONES_CART}); the element then shows the
  *   anonymous view, announces 'You have logged out.' and focuses its "Log in" button.
  *
- * Anonymous: a "Log in" button opens the login dialog (elements/login-dialog); with
- * `prompt-login` the dialog opens as soon as the element upgrades (the account page of the demo
- * site: the header's "Log in" link lands in it). Once signed in, the profile is fetched
+ * Anonymous: when the server markup is a log-in form (a `<form>` child with a password field),
+ * that form stays as it is, posting without script, so nothing moves as the element upgrades.
+ * Otherwise, and after a log-out, a "Log in" button opens the login dialog
+ * (elements/login-dialog). With `prompt-login` the dialog opens as soon as the element upgrades
+ * (the account page of the demo site: the header's "Log in" link lands in it). Once signed in, the profile is fetched
  * (`GET /api/site-users/account/profile`) and shown, 'You are logged in.' announced and the
  * profile's heading focused.
  *
@@ -71,7 +73,7 @@ const fullName = (p: Pick<AccountProfile, 'firstName' | 'lastName'>) =>
  *
  * @summary A site user's profile, name editing and log-out, or a way to log in.
  *
- * @slot - The server markup: shown only while `data-block-json` is invalid.
+ * @slot - The server markup: shown while `data-block-json` is invalid, and for an anonymous visitor when it is a log-in form.
  *
  * @event {SqEvent<SqProfileChangeDetail>} sq-profile-change - The name was saved; `{ profile }`.
  * @event {SqEvent<SqErrorDetail>} sq-error - `data-block-json` is not valid.
@@ -114,6 +116,8 @@ export class SqAccount extends SqBlock<AccountProfile> {
   @state() private errors: Partial<Record<NameField, string>> = {};
   /** The polite announcement. */
   @state() private status = '';
+  /** Whether the visitor logged out here (the server markup then shows a profile no more). */
+  #loggedOut = false;
 
   /** The signed-in site user's profile, or undefined for an anonymous visitor. */
   get profile(): AccountProfile | undefined {
@@ -169,6 +173,7 @@ export class SqAccount extends SqBlock<AccountProfile> {
     }
     this.busy = false;
     this.editing = false;
+    this.#loggedOut = true;
     this.removeAttribute('data-block-json');
     this.blockJson = null;
     this.data = undefined;
@@ -274,6 +279,8 @@ export class SqAccount extends SqBlock<AccountProfile> {
   }
 
   #renderAnonymous(): TemplateResult {
+    if (!this.#loggedOut && this.querySelector(':scope > form input[type="password"]'))
+      return html`<slot></slot>`;
     return html`<p>${T.anonymous}</p>
       <button part="login" type="button" @click=${() => void this.logIn()}>${T.logIn}</button>`;
   }

@@ -43,6 +43,15 @@ ${text} ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;margin:.5rem 0 0;paddin
 const UNUPGRADED = 'sq-summary:is(:not(:defined),[data-sq-error])';
 const json = (value: string) =>
   `:is([data-block-json*='"design":"${value}"'],[data-block-json*='"design": "${value}"'])`;
+/**
+ * The server markup's box of a design, and its children: the container queries that set `--n`
+ * match the block's own width only for what is inside the block (the box itself would ask its
+ * ancestors), so the items get `--n` themselves.
+ */
+const markupScope = (design: string) => {
+  const box = design === 'list' ? UNUPGRADED : `${UNUPGRADED}${json(design)}`;
+  return `${box},${box} > *`;
+};
 /** A carousel summary whose carousel does not show (yet): its items stand as the first row. */
 const CAROUSEL_WAITING = `sq-summary${json('carousel')}:not(:state(carousel))`;
 
@@ -60,10 +69,11 @@ ${itemRules('sq-summary > .sq-summary-item', 'sq-summary .sq-summary-image', 'sq
 ${UNUPGRADED}{${BOX}}
 ${UNUPGRADED} > *{flex:0 0 100%}
 ${UNUPGRADED} > .sq-summary-item{${ITEM_WIDTH}}
-${designRules((design) => (design === 'list' ? UNUPGRADED : `${UNUPGRADED}${json(design)}`))}
+${designRules(markupScope)}
 ${CAROUSEL_WAITING} > .sq-summary-item{display:block;position:relative;overflow:hidden;aspect-ratio:1}
-${CAROUSEL_WAITING} .sq-summary-image{position:absolute;inset:0}
+${CAROUSEL_WAITING} .sq-summary-image{position:absolute;inset:0;aspect-ratio:auto}
 ${CAROUSEL_WAITING} .sq-summary-text{position:absolute;left:0;right:0;bottom:0;padding:var(--sq-gallery-meta-padding,.5em .75em);color:var(--sq-gallery-meta-color,#fff);background:var(--sq-gallery-meta-background,rgb(0 0 0/.6))}
+${CAROUSEL_WAITING} .sq-summary-text a{color:var(--sq-summary-link-color,inherit)}
 ${CAROUSEL_WAITING} :is(.sq-summary-excerpt,.sq-summary-tags){display:none}
 ${CAROUSEL_WAITING} > .sq-summary-item:nth-of-type(n+${CAROUSEL.slidesPerRow + 1}){display:none}
 @container (width < 480px){${CAROUSEL_WAITING} > .sq-summary-item:nth-of-type(n+${CAROUSEL.slidesPerRowBelow480 + 1}){display:none}}

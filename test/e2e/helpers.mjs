@@ -70,6 +70,16 @@ export const DEMO_PAGES = [
   { path: '/journal', pageType: 1, blocks: ['sq-image'] },
   { path: '/events', pageType: 1, blocks: ['sq-image', 'sq-calendar', 'sq-tour-dates'] },
   { path: '/cafe', pageType: 2, blocks: ['sq-image', 'sq-menu'] },
+  // The account page asks an anonymous visitor to log in at once: the login dialog's code comes.
+  {
+    path: '/account',
+    pageType: 2,
+    blocks: ['sq-account'],
+    loads: ['sq-login-dialog'],
+    linkedFrom: 'Header',
+  },
+  // The popup overlay's page (SPEC §2 page type 104): the overlay shows it, no link leads there.
+  { path: '/popup', pageType: 104, blocks: ['sq-newsletter'], linkedFrom: 'Popup' },
 ];
 
 function newestSource(dir) {

@@ -233,6 +233,35 @@ describe('<sq-account>', () => {
     await expect(account).to.be.accessible();
   });
 
+  it('anonymous, with the server’s log-in form as its markup: the form stays as it is, so nothing moves as it upgrades; after a log-out here, the Log in button shows', async () => {
+    const account = await fixture<SqAccount>(
+      html`<sq-account
+        ><form method="post" action="/account/session">
+          <h2>Log in</h2>
+          <p>
+            <label>Email <input name="email" type="email" /></label>
+          </p>
+          <p>
+            <label>Password <input name="password" type="password" /></label>
+          </p>
+          <p><button type="submit">Log in</button></p>
+        </form></sq-account
+      >`,
+    );
+    const form = account.querySelector('form')!;
+    expect(form.getClientRects().length, 'the server’s form shows').to.equal(1);
+    expect(account.getBoundingClientRect().height).to.equal(form.getBoundingClientRect().height);
+    expect(part(account, '[part~="login"]')).to.equal(null);
+    await expect(account).to.be.accessible();
+
+    await logIn({ email: EMAIL, password: PASSWORD });
+    account.setAttribute('data-block-json', JSON.stringify(await storedProfile()));
+    await waitUntil(() => part(account, '[part~="profile"]'), 'no profile shown');
+    await account.logOut();
+    expect(form.getClientRects().length, 'the form is gone with the profile').to.equal(0);
+    expect(active(account)).to.equal(part(account, '[part~="login"]'));
+  });
+
   it('orders and memberships: each date a <sq-relative-time> of the exact moment, the kind and total shown', async () => {
     const placed = Date.now() - 3 * 86_400_000;
     const profile = {

@@ -235,6 +235,16 @@ describe('<sq-summary>', () => {
     expect(el.state).to.equal('server');
   });
 
+  it('the server markup (shown until the upgrade and on invalid settings) takes the design’s columns at the block’s own width: one card a row in a 400 px grid', async () => {
+    const { el } = await summary({ collectionId: JOURNAL, design: 'grid', limit: 31 }, 3);
+    expect(el.hasAttribute('data-sq-error')).to.equal(true);
+    el.style.width = '400px';
+    const widths = items(el).map((box) => Math.round(box.getBoundingClientRect().width));
+    expect(widths).to.deep.equal([400, 400, 400]);
+    expect(new Set(tops(items(el))).size).to.equal(3);
+    el.style.width = '';
+  });
+
   it('invalid settings keep the server markup, heading and items (error contract)', async () => {
     for (const [json, path] of [
       [{ collectionId: 'journal' }, 'collectionId'],
