@@ -64,9 +64,9 @@ const fullName = (p: Pick<AccountProfile, 'firstName' | 'lastName'>) =>
  * that form stays as it is, posting without script, so nothing moves as the element upgrades.
  * Otherwise, and after a log-out, a "Log in" button opens the login dialog
  * (elements/login-dialog). With `prompt-login` the dialog opens as soon as the element upgrades
- * (the account page of the demo site: the header's "Log in" link lands in it). Once signed in, the profile is fetched
- * (`GET /api/site-users/account/profile`) and shown, 'You are logged in.' announced and the
- * profile's heading focused.
+ * (the account page of the demo site: the header's "Log in" link lands in it). Once signed in,
+ * the profile is fetched (`GET /api/site-users/account/profile`) and shown, 'You are logged in.'
+ * announced and the profile's heading focused.
  *
  * Order and membership dates are `<sq-relative-time>` (e.g. "3 days ago", the full date for
  * assistive technology).

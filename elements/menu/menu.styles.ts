@@ -36,7 +36,10 @@ export const menuStyles = unsafeCSS(`
 @media (forced-colors: active){[part~='tab'][aria-selected='true']{border-block-end-color:Highlight}}
 `);
 
-/** A menu of several sections waiting for its code (not one whose code failed to load). */
+/**
+ * A menu of several sections waiting for its code (not one whose code failed to load). Its titles
+ * take a row of content-sized columns (room for 12), the items the whole width under them.
+ */
 const WAITING = 'sq-menu:not(:defined):not([data-sq-error]):has(> section + section)';
 
 /**
