@@ -16,7 +16,9 @@ import type { AutoloaderOptions, TagLoader } from './autoloader.ts';
  * and prices, and until they upgrade their server markup sells the product. An embed or a
  * booking widget sits low on a page, and its server markup (a link, the site's own content) works.
  * A chart draws its SVG at its own width, and until then its server markup is the data's table; a
- * calendar's server markup lists its events in a box of the month grid's height.
+ * calendar's server markup lists its events in a box of the month grid's height. A relative time
+ * is the page's first user of `Intl` (its formatters cost the main thread 15 to 40 ms the first
+ * time), and until it upgrades its server markup is the date, written out.
  */
 export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-calendar',
@@ -30,6 +32,7 @@ export const LAZY_TAGS: ReadonlySet<string> = new Set([
   'sq-product',
   'sq-embed',
   'sq-reservation',
+  'sq-relative-time',
 ]);
 
 /**

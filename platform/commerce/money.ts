@@ -1,8 +1,9 @@
 /**
  * Money in the store's currencies (SPEC §3 "Currency"). An amount is always an integer count of
  * the currency's minor unit ("cents"; whole yen for JPY, which has no fraction digits). Digits
- * come from `Intl.NumberFormat`; the symbol is the store's own (platform/constants/currencies.ts),
- * before the amount or, for DKK, NOK and SEK (and the other trailing symbols), after it.
+ * are `Intl.NumberFormat`'s (written without it in en-US, see `digits`); the symbol is the
+ * store's own (platform/constants/currencies.ts), before the amount or, for DKK, NOK and SEK
+ * (and the other trailing symbols), after it.
  */
 import { currencyFor, type Currency } from '../constants/currencies.ts';
 
@@ -14,8 +15,15 @@ const resolve = (currency: string | Currency): Currency =>
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** Grouped digits of `cents` in `currency` (`1,500`, `28.00`), cached per locale and digits. */
+/**
+ * Grouped digits of `cents` in `currency` (`1,500`, `28.00`). In en-US, the store's locale, they
+ * are written here, the same text `Intl.NumberFormat` gives (a test compares them): a page's
+ * first Intl formatter costs the main thread 15 to 40 ms while the browser loads its locale
+ * data, and a price is often the only number a page formats. Other locales ask
+ * `Intl.NumberFormat`, cached per locale and digits.
+ */
 function digits(cents: number, currency: Currency, locale: string, grouping: boolean): string {
+  if (locale === 'en-US') return englishDigits(cents, currency.fractionDigits, grouping);
   const key = `${locale}|${currency.fractionDigits}|${grouping}`;
   let format = formats.get(key);
   if (!format) {
@@ -27,6 +35,17 @@ function digits(cents: number, currency: Currency, locale: string, grouping: boo
     formats.set(key, format);
   }
   return format.format(cents / 10 ** currency.fractionDigits);
+}
+
+/** en-US digits: a comma between thousands (when `grouping`), a point before the fraction. */
+function englishDigits(cents: number, fractionDigits: number, grouping: boolean): string {
+  // Half a minor unit rounds away from zero, as Intl.NumberFormat's default does.
+  const count = Math.round(Math.abs(cents));
+  const unit = 10 ** fractionDigits;
+  const whole = String(Math.floor(count / unit));
+  const fraction = fractionDigits ? `.${String(count % unit).padStart(fractionDigits, '0')}` : '';
+  const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
+  return sign + (grouping ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole) + fraction;
 }
 
 /**

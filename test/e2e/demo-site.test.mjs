@@ -305,6 +305,31 @@ describe('the studio’s own script: today’s opening hours on /about', () => {
     }
   });
 
+  test('today’s row is the studio’s day in Hudson, NY, either side of the daylight saving changes', async () => {
+    // [moment (UTC), the row a visitor then sees marked "today"]
+    const moments = [
+      ['2026-03-08T06:30:00Z', 'Sunday to Tuesday'], // 1:30 am EST, Sunday
+      ['2026-03-08T04:30:00Z', 'Saturday'], // 11:30 pm EST, Saturday
+      ['2026-11-01T04:30:00Z', 'Sunday to Tuesday'], // 12:30 am EDT, Sunday
+      ['2026-11-01T03:30:00Z', 'Saturday'], // 11:30 pm EDT, Saturday
+      ['2026-07-15T03:59:00Z', 'Sunday to Tuesday'], // 11:59 pm EDT, Tuesday
+      ['2026-12-17T04:59:00Z', 'Wednesday to Friday'], // 11:59 pm EST, Wednesday
+    ];
+    const { page, problems, close } = await openPage(env.browser);
+    try {
+      for (const [at, row] of moments) {
+        await page.clock.setFixedTime(new Date(at));
+        await page.goto(`${env.site.url}/visit`);
+        const today = page.locator('dl.hours dt[aria-current="date"]');
+        assert.equal(await today.count(), 1, at);
+        assert.equal(await today.evaluate((term) => term.firstChild.textContent.trim()), row, at);
+      }
+      assert.deepEqual(problems(), []);
+    } finally {
+      await close();
+    }
+  });
+
   test('SPEC §9: in the owner’s safe mode the page comes without it, and the runtime still upgrades the blocks', async () => {
     const { page, context, problems, close } = await openPage(env.browser);
     try {

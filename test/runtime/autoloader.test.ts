@@ -187,6 +187,7 @@ describe('runtime/autoloader', () => {
       'sq-map',
       'sq-newsletter',
       'sq-product',
+      'sq-relative-time',
       'sq-reservation',
       'sq-video',
     ]);

@@ -29,6 +29,29 @@ describe('store money (SPEC §3 Currency)', () => {
     }
   });
 
+  it('writes en-US digits exactly as Intl.NumberFormat does, for every currency (property)', () => {
+    const intl = (value: number, digits: number, useGrouping: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping,
+      }).format(value / 10 ** digits);
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.5),
+      fc.constantFrom(0, -0, 999, 1000, 999_999, 1_000_000, -1000),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...ALL), amounts, (c, n) => {
+        const grouped = intl(Math.abs(n), c.fractionDigits, true);
+        const shown = c.symbolTrails ? `${grouped} ${c.symbol}` : `${c.symbol}${grouped}`;
+        expect(formatMoney(n, c)).to.equal(n < 0 ? `-${shown}` : shown);
+        expect(formatAmount(n, c)).to.equal(intl(n, c.fractionDigits, false));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('defaults to USD for a missing or unknown code', () => {
     expect(currencyOf(undefined).code).to.equal('USD');
     expect(currencyOf('XYZ').code).to.equal('USD');
