@@ -32,11 +32,25 @@ const bare = (): string => location.pathname + location.search;
 /**
  * The `#id` of the item shown, kept in the address (`historyHash`): opening pushes an entry, so
  * Back closes the lightbox; moving replaces it; closing goes back over the pushed entry, or,
- * when the page was opened at `#id`, replaces the hash away.
+ * when the page was opened at `#id`, replaces the hash away. The browser takes that step back a
+ * moment later: an opening in between waits for it (`settled`), and its `popstate` closes
+ * nothing (`stepping`).
  */
 export class HashHistory {
   /** The lightbox pushed the entry the page is on. */
   pushed = false;
+  /** The step back that closing asked for, until the browser has taken it (its `popstate`). */
+  #stepping?: Promise<void>;
+
+  /** Whether the step back of the last closing is still on its way: its `popstate` is ours. */
+  get stepping(): boolean {
+    return this.#stepping !== undefined;
+  }
+
+  /** Resolves once the step back of the last closing has been taken (at once when none is due). */
+  settled(): Promise<void> {
+    return this.#stepping ?? Promise.resolve();
+  }
 
   /** Puts `#id` (or no hash, for an item without id) in the address. */
   write(id: string | undefined, opening: boolean): void {
@@ -50,8 +64,12 @@ export class HashHistory {
 
   /** Takes an item's `#id` (one of `ids`) out of the address. */
   clear(ids: readonly (string | undefined)[]): void {
-    if (this.pushed) history.back();
-    else if (hashId() && ids.includes(hashId())) history.replaceState(history.state, '', bare());
+    if (this.pushed) {
+      this.#stepping = new Promise((taken) =>
+        addEventListener('popstate', () => taken(), { once: true }),
+      ).then(() => (this.#stepping = undefined));
+      history.back();
+    } else if (hashId() && ids.includes(hashId())) history.replaceState(history.state, '', bare());
     this.pushed = false;
   }
 }

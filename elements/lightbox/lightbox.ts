@@ -143,6 +143,8 @@ export class SqLightbox extends SqBlock<LightboxData> {
    *   items, invalid `data-block-json`, closing in progress, or `sq-open` cancelled.
    */
   async open(index = 0, opener?: HTMLElement): Promise<boolean> {
+    // Opened again just after closing: the step back that closing took comes first.
+    if (!this.#open && this.#history.stepping) await this.#history.settled();
     const count = this.items.length;
     if (this.#open) return !this.#closing && (this.goTo(index), true);
     if (!this.data || !count || !this.isConnected) return false;
@@ -370,9 +372,13 @@ export class SqLightbox extends SqBlock<LightboxData> {
     void this.close();
   };
 
-  /** The browser closed the dialog by itself (an unrefusable close request). */
+  /**
+   * The browser closed the dialog by itself (an unrefusable close request). The `close` event of
+   * our own closing comes a task later: by then the lightbox may be open again, and it is not
+   * this one's.
+   */
   #onNativeClose = (): void => {
-    if (!this.#open || this.#closing) return;
+    if (!this.#open || this.#closing || this.#dialog.open) return;
     emit<SqLightboxDetail>(this, 'sq-close', { index: this.#index });
     this.#finish();
   };
@@ -441,6 +447,7 @@ export class SqLightbox extends SqBlock<LightboxData> {
   }
 
   #onPopState = (): void => {
+    if (this.#history.stepping) return;
     if (this.#open) {
       // Back from the entry opening pushed: close without another history step.
       this.#history.pushed = false;

@@ -101,11 +101,16 @@ test('a visitor who accepted sees the usual buttons; still nothing loads before 
   const { page, log, problems, close } = await visit(true);
   try {
     assert.deepEqual(log, []);
+    // An iframe is in the page a moment before its request leaves: the test waits for both.
+    const widget = page.waitForRequest(WIDGET);
     await page.getByRole('button', { name: 'Show the content from Hours Widget' }).click();
     await page.getByTitle('Opening hours').waitFor();
+    await widget;
     assert.deepEqual(log, [WIDGET]);
+    const player = page.waitForRequest(PLAYER);
     await page.getByRole('button', { name: 'Play video: Throwing a jar' }).click();
     await page.getByTitle('Throwing a jar').waitFor();
+    await player;
     assert.deepEqual(log, [WIDGET, PLAYER]);
     assert.deepEqual(problems(), []);
   } finally {

@@ -75,6 +75,25 @@ describe('<sq-lightbox> deep links and history', () => {
     expect(dialog(el).open, 'the history step did not reopen it').to.equal(false);
   });
 
+  it('SPEC §2 historyHash: opened again at once after closing, it stays open, and one Back closes it', async () => {
+    const el = await lightbox('{"historyHash":true}');
+    const before = location.href;
+    await el.open(0);
+    const closing = el.close();
+    await closing;
+    // The browser has not taken closing's step back yet: the next opening comes first.
+    expect(await el.open(1)).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dialog(el).open, 'the late popstate of closing did not close it').to.equal(true);
+    expect(location.hash).to.equal('#tenmoku-bowl');
+    const closed = nextEvent(el, 'sq-after-close');
+    history.back();
+    await closed;
+    expect(location.href, 'one Back returns to the address before the first opening').to.equal(
+      before,
+    );
+  });
+
   it('SPEC §2 historyHash: a lightbox opened from a #id link loses the hash on close', async () => {
     history.replaceState(null, '', '#celadon-vase');
     const el = await openedByLink('{"historyHash":true}');

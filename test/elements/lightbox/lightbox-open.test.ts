@@ -70,6 +70,20 @@ describe('<sq-lightbox> opening and closing', () => {
     expect(el.currentIndex).to.equal(0);
   });
 
+  it('opened again at once after closing, it stays open (the late close event of the first is not a close request)', async () => {
+    const el = await lightbox();
+    await el.open(0);
+    expect(await el.close()).to.equal(true);
+    const closes: unknown[] = [];
+    el.addEventListener('sq-close', (event) => closes.push(event));
+    expect(await el.open(1)).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dialog(el).open).to.equal(true);
+    expect(el.isOpen).to.equal(true);
+    expect(closes).to.deep.equal([]);
+    await el.close();
+  });
+
   it('a11y (modal dialog): focus moves in, to the close button, and back to the opener on close', async () => {
     const el = await lightbox();
     const image = child(el, 2).querySelector('img')!;
