@@ -65,9 +65,11 @@ export class HashHistory {
   /** Takes an item's `#id` (one of `ids`) out of the address. */
   clear(ids: readonly (string | undefined)[]): void {
     if (this.pushed) {
-      this.#stepping = new Promise((taken) =>
+      this.#stepping = new Promise<void>((taken) =>
         addEventListener('popstate', () => taken(), { once: true }),
-      ).then(() => (this.#stepping = undefined));
+      ).then(() => {
+        this.#stepping = undefined;
+      });
       history.back();
     } else if (hashId() && ids.includes(hashId())) history.replaceState(history.state, '', bare());
     this.pushed = false;
