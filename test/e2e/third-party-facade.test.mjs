@@ -47,6 +47,17 @@ async function visit(consent, site = env.site) {
   return { ...visitor, log };
 }
 
+/**
+ * Presses the button named `button`, then waits for the iframe titled `title` and for its request
+ * to `url`: the iframe is in the page a moment before its request leaves.
+ */
+async function pressFor(page, button, title, url) {
+  const request = page.waitForRequest(url);
+  await page.getByRole('button', { name: button }).click();
+  await page.getByTitle(title).waitFor();
+  await request;
+}
+
 /** Whether the browser holds the site's consent cookie. */
 async function consentCookie(context, url) {
   return (await context.cookies(url)).find((cookie) => cookie.name === COOKIES.consent.name);
@@ -76,8 +87,7 @@ test('before a decision: "Load <provider>", not one request to another origin or
 test('a press under the restrictive policy is consent for that embed only, and nothing is stored', async () => {
   const { page, context, log, problems, close } = await visit(null);
   try {
-    await page.getByRole('button', { name: 'Load Hours Widget' }).click();
-    await page.getByTitle('Opening hours').waitFor();
+    await pressFor(page, 'Load Hours Widget', 'Opening hours', WIDGET);
     await page.waitForFunction(() => document.querySelector('sq-embed').matches(':state(loaded)'));
     assert.deepEqual(log, [WIDGET], 'the widget alone');
     assert.equal(
@@ -87,8 +97,7 @@ test('a press under the restrictive policy is consent for that embed only, and n
     );
     assert.deepEqual(await axeViolations(page), []);
 
-    await page.getByRole('button', { name: 'Load YouTube' }).click();
-    await page.getByTitle('Throwing a jar').waitFor();
+    await pressFor(page, 'Load YouTube', 'Throwing a jar', PLAYER);
     assert.deepEqual(log, [WIDGET, PLAYER]);
     assert.equal(await consentCookie(context, env.site.url), undefined);
     assert.deepEqual(problems(), []);
@@ -101,16 +110,9 @@ test('a visitor who accepted sees the usual buttons; still nothing loads before 
   const { page, log, problems, close } = await visit(true);
   try {
     assert.deepEqual(log, []);
-    // An iframe is in the page a moment before its request leaves: the test waits for both.
-    const widget = page.waitForRequest(WIDGET);
-    await page.getByRole('button', { name: 'Show the content from Hours Widget' }).click();
-    await page.getByTitle('Opening hours').waitFor();
-    await widget;
+    await pressFor(page, 'Show the content from Hours Widget', 'Opening hours', WIDGET);
     assert.deepEqual(log, [WIDGET]);
-    const player = page.waitForRequest(PLAYER);
-    await page.getByRole('button', { name: 'Play video: Throwing a jar' }).click();
-    await page.getByTitle('Throwing a jar').waitFor();
-    await player;
+    await pressFor(page, 'Play video: Throwing a jar', 'Throwing a jar', PLAYER);
     assert.deepEqual(log, [WIDGET, PLAYER]);
     assert.deepEqual(problems(), []);
   } finally {
