@@ -7,7 +7,7 @@
  * `npx vite build -c vite.site.config.ts`); `npm test` builds before this stage. A missing or
  * stale build fails with a message saying so rather than testing old code.
  */
-/* global customElements, document, innerHeight, requestAnimationFrame, scrollTo, window -- in functions the browser runs (page.evaluate) */
+/* global customElements, document, innerHeight, requestAnimationFrame, scrollTo, scrollX, scrollY, window -- in functions the browser runs (page.evaluate) */
 import { after, before } from 'node:test';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -259,11 +259,12 @@ export function runtimeContext(page) {
 /**
  * Waits until every `sq-*` element of `tags` on the page is defined and has rendered. A heavy
  * block loads its code only near the viewport (runtime LAZY_TAGS), so one not yet defined is
- * scrolled into view first; the page is scrolled back to its top afterwards.
+ * scrolled into view first; the page is scrolled back to where it was afterwards.
  */
 export async function waitForUpgrade(page, tags) {
   await page.evaluate(async (names) => {
     let scrolled = false;
+    const [x, y] = [scrollX, scrollY];
     for (const name of names) {
       const first = document.querySelector(name);
       if (!customElements.get(name) && first) {
@@ -273,7 +274,7 @@ export async function waitForUpgrade(page, tags) {
       await customElements.whenDefined(name);
       for (const element of document.querySelectorAll(name)) await element.updateComplete;
     }
-    if (scrolled) scrollTo(0, 0);
+    if (scrolled) scrollTo(x, y);
   }, tags);
 }
 
