@@ -56,11 +56,15 @@ export const productStyles = css`
     text-transform: uppercase;
     letter-spacing: 0.05em;
   }
+  /* Fields top-aligned and the button at their foot: a field that grows moves none of the others. */
   [part~='form'] {
     display: flex;
     flex-wrap: wrap;
-    align-items: end;
+    align-items: start;
     gap: 0.75em;
+  }
+  [part~='form'] > [part~='button'] {
+    align-self: end;
   }
   [part~='option'],
   [part~='quantity'] {

@@ -26,11 +26,13 @@ const BOX = `display:flex;flex-wrap:wrap;align-items:stretch;gap:${GAP} var(--gx
 
 /**
  * An item: its picture beside its text when there is room (a list on a wide screen), above it
- * otherwise (a grid card, a phone). `item`, `image` and `text` select the item's parts (the
- * server markup's classes, or the sanitized event rendering's plain elements).
+ * otherwise (a grid card, a phone); an item stretched to its row's height keeps the room left
+ * under its text (so its lines do not move while a neighbour's arrive). `item`, `image` and
+ * `text` select the item's parts (the server markup's classes, or the sanitized event
+ * rendering's plain elements).
  */
 const itemRules = (item: string, image: string, text: string) => `
-${item}{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.75rem 1.25rem;margin:0;min-width:0}
+${item}{display:flex;flex-wrap:wrap;align-items:flex-start;align-content:flex-start;gap:.75rem 1.25rem;margin:0;min-width:0}
 ${image}{flex:1 1 var(--sq-summary-image-width,14rem);min-width:0;margin:0;aspect-ratio:var(--sq-summary-image-aspect-ratio,3/2);overflow:hidden}
 ${image} :is(sq-image,img){display:block;width:100%;height:100%;object-fit:cover}
 ${image} img[data-src]:not([src]){visibility:hidden}
@@ -61,7 +63,8 @@ const CAROUSEL_WAITING = `sq-summary${json('carousel')}:not(:state(carousel))`;
  * design's arrangement, found by matching `"design":"…"` in `data-block-json` (as the gallery's
  * markup CSS does). Until the carousel shows (`:state(carousel)`), a carousel's items stand as its
  * first row of tiles, each picture filling its square with the title over it, as the gallery's
- * carousel will.
+ * carousel will; that caption keeps one line for the title and one for the date from the start,
+ * so it does not grow over the picture while its lines arrive.
  */
 export const summaryMarkupCss = `
 sq-summary{display:block;container-type:inline-size}
@@ -73,6 +76,9 @@ ${designRules(markupScope)}
 ${CAROUSEL_WAITING} > .sq-summary-item{display:block;position:relative;overflow:hidden;aspect-ratio:1}
 ${CAROUSEL_WAITING} .sq-summary-image{position:absolute;inset:0;aspect-ratio:auto}
 ${CAROUSEL_WAITING} .sq-summary-text{position:absolute;left:0;right:0;bottom:0;padding:var(--sq-gallery-meta-padding,.5em .75em);color:var(--sq-gallery-meta-color,#fff);background:var(--sq-gallery-meta-background,rgb(0 0 0/.6))}
+${CAROUSEL_WAITING} .sq-summary-text{display:grid;grid-template-rows:repeat(2,1.4em)}
+${CAROUSEL_WAITING}:is([data-block-json*='"showDate":false'],[data-block-json*='"showDate": false']) .sq-summary-text{grid-template-rows:1.4em}
+${CAROUSEL_WAITING} .sq-summary-text > *{margin:0;min-width:0;font-size:1em;line-height:1.4em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 ${CAROUSEL_WAITING} .sq-summary-text a{color:var(--sq-summary-link-color,inherit)}
 ${CAROUSEL_WAITING} :is(.sq-summary-excerpt,.sq-summary-tags){display:none}
 ${CAROUSEL_WAITING} > .sq-summary-item:nth-of-type(n+${CAROUSEL.slidesPerRow + 1}){display:none}

@@ -301,8 +301,8 @@ export function requestedElementChunks(requests) {
 }
 
 /**
- * Sum of the page's layout shifts so far (the CLS inputs, shifts right after input left out),
- * with the elements that moved.
+ * The page's layout shifts so far (the CLS inputs, shifts right after input left out), each
+ * with the elements that moved, where they were and went, and when.
  */
 export function layoutShifts(page) {
   return page.evaluate(
@@ -313,7 +313,12 @@ export function layoutShifts(page) {
           for (const entry of list.getEntries()) {
             if (entry.hadRecentInput) continue;
             const moved = entry.sources.map((s) => s.node?.nodeName ?? '?').join(',');
-            shifts.push({ value: entry.value, moved });
+            // Where each source was and went (x,y,width,height): a node in a shadow root is '?'.
+            const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+            const rects = entry.sources.map(
+              (s) => `${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+            );
+            shifts.push({ value: entry.value, moved, rects, at: Math.round(entry.startTime) });
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(shifts), 50);
