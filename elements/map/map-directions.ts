@@ -110,6 +110,9 @@ export class MapDirections implements ReactiveController {
         return;
       case 'Escape':
         event.preventDefault();
+        // Suggestions still on their way would open the list again.
+        clearTimeout(this.#timer);
+        this.#request?.abort();
         if (this.#open) this.#close();
         else {
           this.#value = '';
