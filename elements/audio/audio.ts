@@ -365,13 +365,17 @@ export class SqAudio extends SqBlock<AudioData> {
   readonly #onControlsDrawn = (): void => {
     if (this.#controlsDrawn) return;
     // The controls lay themselves out for this state over the next frames (the play button and
-    // the time first, then the timeline beside them): shown before, the timeline would shift.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        this.#controlsDrawn = true;
-        this.requestUpdate();
-      }),
-    );
+    // the time first, then the timeline beside them), later still on a busy page: shown before,
+    // the timeline would shift. They are shown after two frames, at the page's next idle moment.
+    const show = () => {
+      this.#controlsDrawn = true;
+      this.requestUpdate();
+    };
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(show, { timeout: CONTROLS_DRAWN_FALLBACK_MS })
+        : show();
+    requestAnimationFrame(() => requestAnimationFrame(whenIdle));
   };
 
   #onMediaEvent = (event: Event): void => {

@@ -144,7 +144,8 @@ test('loadAfterConsent: the embed loads when the visitor accepts, without a pres
       await page.waitForFunction(() =>
         document.querySelector('sq-embed').matches(':state(loaded)'),
       );
-      await page.waitForLoadState('networkidle');
+      // Settled (no request for 500 ms): a video player asked for now would be in the log.
+      await page.waitForLoadState('networkidle', { timeout: 30_000 });
       assert.deepEqual(log, [WIDGET], 'the embed, and no video player');
       assert.equal(await page.evaluate(() => document.querySelector('sq-video').state), 'overlay');
       assert.deepEqual(problems(), []);
