@@ -9,10 +9,15 @@ const STUDIO = {
   directions: true,
 };
 
-/** Mounts the map with its directions box, once the box's module has loaded. */
+/**
+ * Mounts the map with its directions box, once the box's module has loaded (the first time it is
+ * fetched and compiled, which on a busy machine takes seconds).
+ */
 async function mountDirections(): Promise<SqMap> {
   const el = await mountMap(STUDIO);
-  await waitUntil(() => shadow(el).querySelector('[role=combobox]'), 'the directions box');
+  await waitUntil(() => shadow(el).querySelector('[role=combobox]'), 'the directions box', {
+    timeout: 10_000,
+  });
   return el;
 }
 
