@@ -361,7 +361,7 @@ export class SqAudio extends SqBlock<AudioData> {
     await this.updateComplete;
   }
 
-  /** The native player's `play`, `pause` and `ended`, reported as `sq-play` / `sq-pause`. */
+  /** The native player's first state is known (`suspend`, `loadedmetadata`, or the fallback). */
   readonly #onControlsDrawn = (): void => {
     if (this.#controlsDrawn) return;
     // The controls lay themselves out for this state over the next frames (the play button and
@@ -378,6 +378,7 @@ export class SqAudio extends SqBlock<AudioData> {
     requestAnimationFrame(() => requestAnimationFrame(whenIdle));
   };
 
+  /** The native player's `play`, `pause` and `ended`, reported as `sq-play` / `sq-pause`. */
   #onMediaEvent = (event: Event): void => {
     const audio = event.target as HTMLAudioElement;
     if (event.type === 'play') {
