@@ -8,7 +8,14 @@ import assert from 'node:assert/strict';
 import { request as httpRequest, createServer } from 'node:http';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_PAGES, DEMO_SITE, layoutShifts, openPage, useSiteAndBrowser } from './helpers.mjs';
+import {
+  DEMO_PAGES,
+  DEMO_SITE,
+  layoutShifts,
+  openPage,
+  TALL,
+  useSiteAndBrowser,
+} from './helpers.mjs';
 
 /**
  * How each page's HTML arrives: the first round trip's worth at once (a connection's initial
@@ -17,15 +24,13 @@ import { DEMO_PAGES, DEMO_SITE, layoutShifts, openPage, useSiteAndBrowser } from
 const FIRST_BYTES = 14_600;
 const PIECES = 40;
 const PAUSE_MS = 25;
-/** A window tall enough to hold most pages whole: a shift counts only where it is seen. */
-const TALL = { width: 1280, height: 2400 };
 
 const env = useSiteAndBrowser(DEMO_SITE);
 
 /**
  * A front to the site at `target` that passes every request through and sends each HTML answer a
- * piece at a time (FIRST_BYTES, then the rest in PIECES pieces, PAUSE_MS apart), as a slow connection would. Resolves to its URL
- * and a `stop` function.
+ * piece at a time (FIRST_BYTES, then the rest in PIECES pieces, PAUSE_MS apart), as a slow
+ * connection would. Resolves to its URL and a `stop` function.
  */
 async function tricklingFront(target) {
   const origin = new URL(target);

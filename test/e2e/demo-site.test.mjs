@@ -18,6 +18,7 @@ import {
   requestedElementChunks,
   scrollThrough,
   STRICT_POLICY,
+  TALL,
   useSiteAndBrowser,
   waitForImages,
   waitForUpgrade,
@@ -49,8 +50,6 @@ const chunksFor = (blocks) =>
   [...new Set(blocks.flatMap((tag) => [tag, ...(LOADS_WITH[tag] ?? [])]))].sort();
 /** How late each element's code arrives in the layout-shift test. */
 const LATE_CODE_MS = 300;
-/** A window tall enough to hold most pages whole. */
-const TALL = { width: 1280, height: 2400 };
 
 // The site as it is published: under the strict policy (no inline code, Trusted Types), so every
 // page below also proves its blocks upgrade without a violation (one is a console error).

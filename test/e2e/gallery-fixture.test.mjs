@@ -12,14 +12,13 @@ import {
   FIXTURE_SITE,
   openPage,
   scrollThrough,
+  TALL,
   useSiteAndBrowser,
   waitForImages,
   waitForUpgrade,
 } from './helpers.mjs';
 
 const env = useSiteAndBrowser(FIXTURE_SITE);
-/** A window tall enough to hold the galleries whole. */
-const TALL = { width: 1280, height: 2400 };
 
 test('SPEC §4 linked galleries: choosing in the strip moves the slideshow', async () => {
   const { page, problems, close } = await openPage(env.browser);

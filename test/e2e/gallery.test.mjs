@@ -13,6 +13,7 @@ import {
   layoutShifts,
   openPage,
   scrollThrough,
+  TALL,
   useSiteAndBrowser,
   waitForImages,
   waitForStill,
@@ -20,8 +21,6 @@ import {
 } from './helpers.mjs';
 
 const env = useSiteAndBrowser();
-/** A window tall enough to hold the first galleries whole. */
-const TALL = { width: 1280, height: 2400 };
 
 /** The first slideshow of the page: "The November kiln opening", with history in the hash. */
 const FIRINGS = 'sq-gallery#firings';

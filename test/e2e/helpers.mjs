@@ -300,6 +300,9 @@ export function requestedElementChunks(requests) {
   return [...tags].sort();
 }
 
+/** A window tall enough to hold most demo pages whole: a layout shift counts only where it is seen. */
+export const TALL = { width: 1280, height: 2400 };
+
 /**
  * The page's layout shifts so far (the CLS inputs, shifts right after input left out), each
  * with the elements that moved, where they were and went, and when.
@@ -309,12 +312,12 @@ export function layoutShifts(page) {
     () =>
       new Promise((resolve) => {
         const shifts = [];
+        // Where each source was and went (x,y,width,height): a node in a shadow root is '?'.
+        const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             if (entry.hadRecentInput) continue;
             const moved = entry.sources.map((s) => s.node?.nodeName ?? '?').join(',');
-            // Where each source was and went (x,y,width,height): a node in a shadow root is '?'.
-            const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
             const rects = entry.sources.map(
               (s) => `${rect(s.previousRect)} → ${rect(s.currentRect)}`,
             );

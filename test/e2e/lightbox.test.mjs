@@ -26,8 +26,8 @@ const PHONE = { width: 390, height: 800 };
 async function openLightboxPage(suffix = '', viewport = undefined) {
   const visit = await openPage(env.browser, viewport ? { viewport } : undefined);
   await visit.page.goto(`${env.site.url}${PAGE}${suffix}`, { waitUntil: 'load' });
-  await waitForUpgrade(visit.page, ['sq-lightbox']);
   await visit.page.locator(LIGHTBOX).scrollIntoViewIfNeeded();
+  await waitForUpgrade(visit.page, ['sq-lightbox']);
   return visit;
 }
 

@@ -221,9 +221,8 @@ test('a failed event summary keeps the server items, and axe passes; a French pa
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
     );
     await tab.goto(`${site.url}/collection-blocks`);
-    // Upgraded first: waiting for the upgrade scrolls back to the top, out of the block's reach.
-    await waitForUpgrade(tab, ['sq-summary']);
     await tab.locator('#events').scrollIntoViewIfNeeded();
+    await waitForUpgrade(tab, ['sq-summary']);
     await tab.waitForFunction(() => document.getElementById('events').state === 'failed');
     const titles = await shownTitles(view, 'events');
     assert.equal(titles.length, 2);
