@@ -11,8 +11,11 @@ import { ROOT } from './entries.mjs';
 
 const BIN = join(ROOT, 'node_modules/.bin');
 const OUT = join(ROOT, '.test-output');
-/** A stage still running after this is stopped (and counted as failed). */
-const STAGE_TIMEOUT_MS = 12 * 60_000;
+/**
+ * A stage still running after this is stopped (and counted as failed): a hung stage, not a slow
+ * one (the end-to-end stage has taken 14 min on the slowest two-core machine seen).
+ */
+const STAGE_TIMEOUT_MS = 20 * 60_000;
 /** One Node test running longer than this fails, so the others still report. */
 const NODE_TEST_TIMEOUT_MS = 8 * 60_000;
 /**
@@ -142,6 +145,7 @@ const SLOW_FIRST = [
   'xss',
   'consent',
   'react-package',
+  'demo-arrival',
 ];
 const slowRank = (file) => {
   const rank = SLOW_FIRST.findIndex((name) => file.endsWith(`/${name}.test.mjs`));

@@ -330,12 +330,19 @@ test('SPEC §6: inside the editor Escape closes the guide, then folds the panels
     assert.deepEqual(await axeViolations(page), [], 'the guide');
     await closeGuide(page);
     const side = page.getByRole('complementary', { name: 'Pages, blocks and site data' });
-    const expanded = async () =>
+    const cookie = async () =>
       (await context.cookies(env.site.url)).find((c) => c.name === 'ss_expandedpreview')?.value;
+    // The page writes its cookies to the browser's store a moment after the panels change: the
+    // cookie's value once it is `value` or, after 5 s, as it stands.
+    const expanded = async (value) => {
+      const until = Date.now() + 5000;
+      while ((await cookie()) !== value && Date.now() < until) await page.waitForTimeout(50);
+      return cookie();
+    };
     await side.waitFor();
     await page.keyboard.press('Escape');
     await side.waitFor({ state: 'detached' });
-    assert.equal(await expanded(), 'true');
+    assert.equal(await expanded('true'), 'true');
     assert.equal(
       await page.getByRole('button', { name: 'Show panels' }).getAttribute('aria-pressed'),
       'true',
@@ -345,14 +352,14 @@ test('SPEC §6: inside the editor Escape closes the guide, then folds the panels
     assert.equal(await side.count(), 0, 'the expanded preview is kept for the session');
     await page.keyboard.press('Escape');
     await side.waitFor();
-    assert.equal(await expanded(), undefined);
+    assert.equal(await expanded(undefined), undefined);
 
     // Escape pressed in the page of the frame is the editor's too: the frame stays on its page.
     const heading = page.frameLocator('iframe').getByRole('heading', { level: 1 });
     await heading.click();
     await page.keyboard.press('Escape');
     await side.waitFor({ state: 'detached' });
-    assert.equal(await expanded(), 'true');
+    assert.equal(await expanded('true'), 'true');
     assert.equal(new URL(page.url()).pathname, '/config/');
     assert.match(await heading.textContent(), /The work/);
   } finally {

@@ -121,7 +121,8 @@ describe('<sq-login-dialog>', () => {
     await expect(dialog).to.be.accessible();
   });
 
-  it('Create account with a new email signs up and signs in', async () => {
+  it('Create account with a new email signs up and signs in', async function () {
+    this.timeout(15_000); // some 50 keys typed one by one, then two calls to the site server
     await opener();
     const result = openLoginDialog({ mode: 'signup' });
     expect(focused(await openDialog())?.getAttribute('name')).to.equal('firstName');
