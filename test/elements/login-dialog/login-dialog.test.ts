@@ -19,6 +19,10 @@ const type = (text: string) => sendKeys({ type: text });
 const press = (key: string) => sendKeys({ press: key });
 
 describe('<sq-login-dialog>', () => {
+  before(async function () {
+    this.timeout(30_000); // the first site-user call starts the site server
+    await fetch('/api/site-users/account');
+  });
   beforeEach(() => signedOut());
   afterEach(() => {
     for (const dialog of document.querySelectorAll('sq-login-dialog')) dialog.cancel();
