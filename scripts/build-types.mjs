@@ -1,7 +1,7 @@
 // `npm run build:types`: the package's declarations in dist/types/, as a consumer's TypeScript
-// reads them. tsc emits them from tsconfig.build.json (without checking); then the React JSX types (a declaration
-// file, which tsc does not copy) join them, and every relative import ending in `.ts` is made to
-// end in `.js`, the file that exists beside each declaration in the package.
+// reads them. tsc emits them from tsconfig.build.json (without checking); then the React JSX
+// types (a declaration file, which tsc does not copy) join them, and every relative import ending
+// in `.ts` is made to end in `.js`, the file that exists beside each declaration in the package.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
