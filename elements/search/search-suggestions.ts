@@ -35,6 +35,11 @@ export class SearchSuggestions implements ReactiveController {
   /** What the live status line says. */
   status = '';
 
+  /** Suggestions for the text in the box are on their way (typing has not paused, or asked). */
+  get pending(): boolean {
+    return this.#timer !== undefined || this.#request !== undefined;
+  }
+
   constructor(host: ReactiveControllerHost, limit: () => number) {
     this.#host = host;
     this.#limit = limit;
@@ -47,6 +52,7 @@ export class SearchSuggestions implements ReactiveController {
 
   #cancel(): void {
     clearTimeout(this.#timer);
+    this.#timer = undefined;
     this.#request?.abort();
     this.#request = undefined;
   }
@@ -64,6 +70,7 @@ export class SearchSuggestions implements ReactiveController {
   }
 
   async #ask(text: string): Promise<void> {
+    this.#timer = undefined;
     const request = new AbortController();
     this.#request = request;
     try {

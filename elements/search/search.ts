@@ -39,7 +39,8 @@ function webAddress(url: string): string | undefined {
  * as the visitor types, the site's search call (`GET /api/search`) is asked for suggestions
  * 150 ms after the last keystroke (a request still running is aborted), and up to `limit` of
  * them show in a list under the box, each with its title and what it is (page, post, event,
- * product); a status line tells a screen reader how many there are.
+ * product); a status line tells a screen reader how many there are. Until the suggestions for
+ * the text in the box have come, the list is `aria-busy`.
  *
  * Keys (APG): Down opens the list and moves to the next option (from the last to the first), Up
  * to the previous (from the first to the last), Alt+Down opens the list without moving, Alt+Up
@@ -146,6 +147,7 @@ export class SqSearch extends SqBlock<SearchData> {
           part="listbox"
           role="listbox"
           aria-label="Suggestions"
+          aria-busy=${list.pending ? 'true' : nothing}
           ?hidden=${!list.open}
         >
           ${list.options.map((option, i) => this.#option(option, i === list.active, i))}

@@ -35,11 +35,17 @@ const status = (el: SqSearch) => root(el).querySelector('[role=status]')!.textCo
 const activeOption = (el: SqSearch) => box(el).getAttribute('aria-activedescendant');
 const shown = (el: SqSearch) => listbox(el).checkVisibility();
 
-/** Focuses the box and types `text`; waits until the suggestions for it show. */
+/**
+ * Focuses the box and types `text`; waits until the suggestions for it show (on a busy machine
+ * those for the first letters may show while the last are typed: the list is busy until then).
+ */
 async function typeAndWait(el: SqSearch, text: string, count: number): Promise<void> {
   box(el).focus();
   await sendKeys({ type: text });
-  await waitUntil(() => options(el).length === count && shown(el), `${count} suggestions`);
+  await waitUntil(
+    () => options(el).length === count && shown(el) && !listbox(el).hasAttribute('aria-busy'),
+    `${count} suggestions`,
+  );
 }
 
 /** The box's text set at once, as one input event (a paste). */
@@ -188,9 +194,13 @@ describe('<sq-search> (SPEC §2 search block, WAI-ARIA APG combobox)', () => {
     const el = await mount();
     box(el).focus();
     paste(el, 'slow moon');
+    await el.updateComplete;
+    expect(listbox(el).getAttribute('aria-busy'), 'busy while typing pauses').to.equal('true');
     await waitUntil(async () => (await logged()).some((e) => e.q === 'slow moon'), 'slow asked');
+    expect(listbox(el).getAttribute('aria-busy'), 'busy while asked').to.equal('true');
     paste(el, 'glaze');
     await waitUntil(() => optionTexts(el)[0] === 'Glaze buckets and test tiles, Post');
+    expect(listbox(el).hasAttribute('aria-busy'), 'not busy once answered').to.equal(false);
     await waitUntil(
       async () => (await logged()).find((e) => e.q === 'slow moon')?.aborted === true,
       'the slow request aborted',
