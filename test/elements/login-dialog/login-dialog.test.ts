@@ -18,7 +18,10 @@ async function opener(): Promise<HTMLButtonElement> {
 const type = (text: string) => sendKeys({ type: text });
 const press = (key: string) => sendKeys({ press: key });
 
-describe('<sq-login-dialog>', () => {
+describe('<sq-login-dialog>', function () {
+  // Each test types some 30 to 50 keys one by one, and the server hashes a password: on a busy
+  // two-core machine that alone has taken over 5 s.
+  this.timeout(20_000);
   before(async function () {
     this.timeout(30_000); // the first site-user call starts the site server
     await fetch('/api/site-users/account');
@@ -125,8 +128,7 @@ describe('<sq-login-dialog>', () => {
     await expect(dialog).to.be.accessible();
   });
 
-  it('Create account with a new email signs up and signs in', async function () {
-    this.timeout(15_000); // some 50 keys typed one by one, then two calls to the site server
+  it('Create account with a new email signs up and signs in', async () => {
     await opener();
     const result = openLoginDialog({ mode: 'signup' });
     expect(focused(await openDialog())?.getAttribute('name')).to.equal('firstName');

@@ -21,6 +21,9 @@ async function mountDirections(): Promise<SqMap> {
   return el;
 }
 
+/** How long the route may take to come from the maps double on a busy machine. */
+const ROUTE = { timeout: 5000 };
+
 const input = (el: SqMap) => shadow(el).querySelector<HTMLInputElement>('[role=combobox]')!;
 const options = (el: SqMap) => [...shadow(el).querySelectorAll<HTMLElement>('[role=option]')];
 const listShown = (el: SqMap) =>
@@ -61,7 +64,7 @@ describe('<sq-map> directions box', () => {
 
     await sendKeys({ press: 'Enter' });
     const result = () => shadow(el).querySelector<HTMLElement>('[part~=directions-result]');
-    await waitUntil(() => result(), 'directions shown');
+    await waitUntil(() => result(), 'directions shown', ROUTE);
     expect(box.value).to.equal('1 Washington Square, New York, NY, USA');
     expect(box.getAttribute('aria-expanded')).to.equal('false');
     const [details] = await logged('placeId=demo-place-1');
@@ -93,7 +96,11 @@ describe('<sq-map> directions box', () => {
     await sendKeys({ type: 'Newark' });
     await waitUntil(() => options(el).length === 1 && listShown(el));
     options(el)[0]!.click();
-    await waitUntil(() => shadow(el).querySelector('[part~=directions-result]'));
+    await waitUntil(
+      () => shadow(el).querySelector('[part~=directions-result]'),
+      'directions shown',
+      ROUTE,
+    );
     expect(input(el).value).to.equal('10 Market Street, Newark, NJ, USA');
   });
 
