@@ -18,7 +18,8 @@ export default {
   // One page at a time: a background tab gets no animation frames, and fixture() waits for one.
   concurrency: 1,
   concurrentBrowsers: 1,
-  testFramework: { config: { timeout: 5000 } },
+  // A hung test's limit: typing by keys and axe passes take seconds on a busy two-core machine.
+  testFramework: { config: { timeout: 10_000 } },
   browserStartTimeout: 60000,
   testsStartTimeout: 60000,
   plugins: [
