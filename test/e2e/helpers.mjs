@@ -256,26 +256,58 @@ export function runtimeContext(page) {
   return page.evaluate((key) => window[Symbol.for(key)]?.context ?? null, RUNTIME_KEY);
 }
 
+/** How long `waitForUpgrade` waits (a busy two-core machine loads a chunk in a few seconds). */
+const UPGRADE_TIMEOUT_MS = 60_000;
+
 /**
  * Waits until every `sq-*` element of `tags` on the page is defined and has rendered. A heavy
  * block loads its code only near the viewport (runtime LAZY_TAGS), so one not yet defined is
- * scrolled into view first; the page is scrolled back to where it was afterwards.
+ * scrolled into view first; the page is scrolled back to where it was afterwards. After
+ * `UPGRADE_TIMEOUT_MS` it throws, naming each tag that is not defined yet, how many elements of
+ * it the page holds, where the first is drawn, and whether the runtime runs.
  */
 export async function waitForUpgrade(page, tags) {
-  await page.evaluate(async (names) => {
-    let scrolled = false;
-    const [x, y] = [scrollX, scrollY];
-    for (const name of names) {
-      const first = document.querySelector(name);
-      if (!customElements.get(name) && first) {
-        first.scrollIntoView({ block: 'center' });
-        scrolled = true;
-      }
-      await customElements.whenDefined(name);
-      for (const element of document.querySelectorAll(name)) await element.updateComplete;
-    }
-    if (scrolled) scrollTo(x, y);
-  }, tags);
+  const late = await page.evaluate(
+    async ([names, key, timeoutMs]) => {
+      let scrolled = false;
+      const [x, y] = [scrollX, scrollY];
+      const upgrade = async () => {
+        for (const name of names) {
+          const first = document.querySelector(name);
+          if (!customElements.get(name) && first) {
+            first.scrollIntoView({ block: 'center' });
+            scrolled = true;
+          }
+          await customElements.whenDefined(name);
+          for (const element of document.querySelectorAll(name)) await element.updateComplete;
+        }
+      };
+      const late = await Promise.race([
+        upgrade().then(() => null),
+        new Promise((done) => setTimeout(done, timeoutMs)).then(() =>
+          names
+            .filter((name) => !customElements.get(name))
+            .map((name) => {
+              const first = document.querySelector(name);
+              if (!first) return `<${name}>: none on the page`;
+              const r = first.getBoundingClientRect();
+              const box = [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+              const failed = first.hasAttribute('data-sq-error') ? ', its code failed' : '';
+              return `<${name}> ×${document.querySelectorAll(name).length}, first at ${box}${failed}`;
+            })
+            .concat(window[Symbol.for(key)] ? [] : ['the runtime does not run']),
+        ),
+      ]);
+      if (scrolled) scrollTo(x, y);
+      return late;
+    },
+    [tags, RUNTIME_KEY, UPGRADE_TIMEOUT_MS],
+  );
+  if (late) {
+    throw new Error(
+      `${page.url()}: not upgraded after ${UPGRADE_TIMEOUT_MS} ms: ${late.join('; ') || 'every tag is defined, an update never ended'}`,
+    );
+  }
 }
 
 /** Every element tag of the project: `elements/NAME/sq-NAME.ts` defines `sq-NAME`. */
