@@ -1,15 +1,9 @@
-import type * as ReactModule from 'react';
-import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
+import { createComponent, type EventName, type Options, type ReactWebComponent } from '@lit/react';
 
 type EventNames = Record<string, EventName | string>;
 
 /** What `createWrapper` takes: `createComponent`'s options plus the element's attributes. */
-export interface WrapperOptions<I extends HTMLElement, E extends EventNames> {
-  react: typeof ReactModule;
-  tagName: string;
-  elementClass: new () => I;
-  events?: E;
-  displayName?: string;
+export interface WrapperOptions<I extends HTMLElement, E extends EventNames> extends Options<I, E> {
   /** Property name → attribute name, for every property backed by an attribute. */
   attributes: Record<string, string>;
 }
@@ -27,7 +21,9 @@ export interface WrapperOptions<I extends HTMLElement, E extends EventNames> {
 export function createWrapper<I extends HTMLElement, E extends EventNames = Record<never, never>>(
   options: WrapperOptions<I, E>,
 ): ReactWebComponent<I, E> {
-  if (typeof document !== 'undefined') return createComponent(options);
+  // Type arguments given: inferred ones cost the type check about 30 s (it compares the React
+  // component types member by member).
+  if (typeof document !== 'undefined') return createComponent<I, E>(options);
   const { react: React, tagName, elementClass, events = {}, attributes, displayName } = options;
   const rendered = React.forwardRef<I, Record<string, unknown>>((props, _ref) => {
     const out: Record<string, unknown> = { 'defer-hydration': '' };
