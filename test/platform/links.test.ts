@@ -194,7 +194,9 @@ describe('platform/links/links', () => {
           const scheme = 'javascript';
           const cut = at % scheme.length;
           const link = `${before.join('')}${scheme.slice(0, cut)}${breaks.join('')}${scheme.slice(cut)}:${rest}`;
-          expect(browserScheme(link), link).to.equal('javascript:');
+          // The parser reads `javascript:` or refuses the whole link (`javascript:// !` has a
+          // space in its host), and a refused link is followed nowhere.
+          expect([undefined, 'javascript:'], JSON.stringify(link)).to.include(browserScheme(link));
           expect(linkCategory(link), JSON.stringify(link)).to.equal(LINK_CATEGORIES.miscProtocol);
         },
       ),

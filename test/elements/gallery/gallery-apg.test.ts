@@ -281,19 +281,23 @@ describe('<sq-gallery> against the W3C APG carousel tests', () => {
   }
 
   it('APG carousel prev-next (carousel-key-tab): Tab goes through the rotation control, previous, next, then the links of the slide shown only', async () => {
-    const { before, after } = await page('stacked');
+    const { el, before, after } = await page('stacked');
     before.focus();
     const stops: string[] = [];
+    // The slide shown once focus is inside (it holds the rotation; the slides may have moved
+    // before the first Tab).
+    let piece = '';
     for (let n = 0; n < 6; n += 1) {
       const stop = await tab();
+      if (n === 0) piece = PIECES[el.currentGroup]!;
       stops.push(stop === after ? 'after' : typeof stop === 'string' ? stop : label(stop));
     }
     expect(stops).to.deep.equal([
       'Stop automatic slide show',
       'Previous slide',
       'Next slide',
-      '/work/celadon',
-      '/journal/celadon',
+      `/work/${piece}`,
+      `/journal/${piece}`,
       'after',
     ]);
   });
