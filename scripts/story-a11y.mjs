@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { AXE_PATH, axeBuilder, describeViolations } from './axe.mjs';
+import { AXE_OPTIONS, AXE_PATH, axeBuilder, describeViolations } from './axe.mjs';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,7 +146,11 @@ async function axeViolations(page, params) {
       .filter((rule) => rule.enabled === false)
       .map((rule) => [rule.id, { enabled: false }]),
   );
-  const options = { ...params?.options, rules: { ...params?.options?.rules, ...rules } };
+  const options = {
+    ...AXE_OPTIONS,
+    ...params?.options,
+    rules: { ...params?.options?.rules, ...rules },
+  };
   const framed = await page.locator('#storybook-root iframe').count();
   if (framed) {
     // Frames need axe inside them too, which the builder injects into each.
