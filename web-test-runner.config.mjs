@@ -1,7 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 import { testEndpoints } from './test/helpers/test-endpoints.mjs';
 import { summaryReporter } from './test/helpers/summary-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
@@ -31,7 +31,7 @@ export default {
   middleware: testEndpoints,
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+      launchOptions: { ...chromiumLaunchOptions(), headless: true },
     }),
   ],
   reporters: [defaultReporter(), summaryReporter(process.env.SQ_TEST_SUMMARY)],

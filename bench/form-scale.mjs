@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
 import { SHIPPED_BUILD } from './lib/bundle.mjs';
 import { serve } from './lib/interaction-pages.mjs';
@@ -56,7 +56,7 @@ try {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>form scale</title>' +
     '<script type="module" src="/assets/form/form.js"></script></head><body></body></html>';
   const server = await serve({ form: html }, out);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const rows = [];
     for (const copies of SIZES) {

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
 import { OUR_SOURCES, SLIDES, buildPage, serve } from './lib/interaction-pages.mjs';
 import { printTable } from './lib/table.mjs';
@@ -224,7 +224,7 @@ try {
     }
   }
   const server = await serve(pages, out);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const results = await measure(browser, server.url, Object.keys(pages));
     console.log(`\nInteraction timings (${RUNS} runs per figure and page)\n`);

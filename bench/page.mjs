@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { register } from 'tsx/esm/api';
-import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 import { ROOT } from '../scripts/entries.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { laterWeight } from './lib/on-demand.mjs';
@@ -75,7 +75,7 @@ function chosenPaths() {
 
 /** Both visitors of every page, its peer page and what its blocks load later. */
 async function measurePages(base, paths) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];
   try {
     for (const path of paths) {

@@ -34,6 +34,19 @@ export const chromiumArgs = [
   ...(smallShm() ? ['--disable-dev-shm-usage'] : []),
 ];
 
+/**
+ * Launch options for playwright-core's `chromium.launch` and Puppeteer's (web-test-runner): the
+ * executable, {@link chromiumArgs}, and, where /dev/shm is large enough, without the
+ * `--disable-dev-shm-usage` that both add by themselves.
+ */
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: findChromium(),
+    args: chromiumArgs,
+    ignoreDefaultArgs: smallShm() ? [] : ['--disable-dev-shm-usage'],
+  };
+}
+
 function canInstall() {
   try {
     execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });

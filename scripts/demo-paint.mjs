@@ -4,7 +4,7 @@
 /* global document, window -- in functions the browser runs (page.evaluate) */
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 /**
  * Runs in the page: defines `window.paintKit` with the pieces' profiles and heights, a seeded
@@ -216,7 +216,7 @@ export function installPaintKit() {
  * definitions (a function run in the page after the kit), then closes the browser.
  */
 export async function withPaintKit(install, paint) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     await page.evaluate(installPaintKit);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { AXE_OPTIONS, AXE_PATH, axeBuilder, describeViolations } from './axe.mjs';
-import { chromiumArgs, findChromium } from './chromium.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,7 +78,7 @@ export function storiesOf(dir) {
  * @returns {Promise<import('playwright-core').Browser>}
  */
 export function launchChromium() {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+  return chromium.launch({ ...chromiumLaunchOptions(), headless: true });
 }
 
 /**

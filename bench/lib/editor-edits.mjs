@@ -4,7 +4,7 @@
 // read one clock (performance.timeOrigin + performance.now()).
 /* global document, window, MutationObserver, requestAnimationFrame -- in functions the browser runs (evaluate) */
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 /** The field edited: the gallery's seconds per slide, a bounded number. */
 const FIELD = /autoplay.duration|seconds per slide/i;
@@ -19,7 +19,7 @@ const percentile = (sorted, p) =>
  * @returns {Promise<{ what: string, count: number, median: number, p90: number, max: number }>}
  */
 export async function timeEdits(base, count) {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import { CONSENT_COOKIE_LIFETIME_MS } from '../../platform/constants/limits.ts';
 import { COOKIES } from '../../platform/cookies/cookie-names.ts';
 import { axeBuilder, describeViolations } from '../../scripts/axe.mjs';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { startServer } from '../../server/main.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -121,7 +121,7 @@ export async function startSite(site = DEMO_SITE, options = {}) {
 
 /** Launches the system Chromium, headless, with the project's flags. */
 export function launchBrowser() {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /**
