@@ -282,21 +282,22 @@ export async function waitForUpgrade(page, tags) {
           for (const element of document.querySelectorAll(name)) await element.updateComplete;
         }
       };
+      /** Each tag still not defined: how many, where the first is, whether its code failed. */
+      const lateTags = () =>
+        names
+          .filter((name) => !customElements.get(name))
+          .map((name) => {
+            const first = document.querySelector(name);
+            if (!first) return `<${name}>: none on the page`;
+            const r = first.getBoundingClientRect();
+            const box = [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+            const failed = first.hasAttribute('data-sq-error') ? ', its code failed' : '';
+            return `<${name}> ×${document.querySelectorAll(name).length}, first at ${box}${failed}`;
+          })
+          .concat(window[Symbol.for(key)] ? [] : ['the runtime does not run']);
       const late = await Promise.race([
         upgrade().then(() => null),
-        new Promise((done) => setTimeout(done, timeoutMs)).then(() =>
-          names
-            .filter((name) => !customElements.get(name))
-            .map((name) => {
-              const first = document.querySelector(name);
-              if (!first) return `<${name}>: none on the page`;
-              const r = first.getBoundingClientRect();
-              const box = [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-              const failed = first.hasAttribute('data-sq-error') ? ', its code failed' : '';
-              return `<${name}> ×${document.querySelectorAll(name).length}, first at ${box}${failed}`;
-            })
-            .concat(window[Symbol.for(key)] ? [] : ['the runtime does not run']),
-        ),
+        new Promise((done) => setTimeout(() => done(lateTags()), timeoutMs)),
       ]);
       if (scrolled) scrollTo(x, y);
       return late;
