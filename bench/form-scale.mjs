@@ -56,7 +56,7 @@ try {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>form scale</title>' +
     '<script type="module" src="/assets/form/form.js"></script></head><body></body></html>';
   const server = await serve({ form: html }, out);
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions({ shell: false }));
   try {
     const rows = [];
     for (const copies of SIZES) {

@@ -224,7 +224,7 @@ try {
     }
   }
   const server = await serve(pages, out);
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions({ shell: false }));
   try {
     const results = await measure(browser, server.url, Object.keys(pages));
     console.log(`\nInteraction timings (${RUNS} runs per figure and page)\n`);

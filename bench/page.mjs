@@ -75,7 +75,7 @@ function chosenPaths() {
 
 /** Both visitors of every page, its peer page and what its blocks load later. */
 async function measurePages(base, paths) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions({ shell: false }));
   const rows = [];
   try {
     for (const path of paths) {

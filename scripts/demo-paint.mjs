@@ -216,7 +216,7 @@ export function installPaintKit() {
  * definitions (a function run in the page after the kit), then closes the browser.
  */
 export async function withPaintKit(install, paint) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions({ shell: false }));
   try {
     const page = await browser.newPage();
     await page.evaluate(installPaintKit);

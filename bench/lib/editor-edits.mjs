@@ -19,7 +19,7 @@ const percentile = (sorted, p) =>
  * @returns {Promise<{ what: string, count: number, median: number, p90: number, max: number }>}
  */
 export async function timeEdits(base, count) {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(chromiumLaunchOptions({ shell: false }));
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

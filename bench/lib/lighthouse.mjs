@@ -121,7 +121,7 @@ export function missesTargets(run) {
  */
 export async function measureLighthouse(base, paths, runs, options) {
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launchDebuggableChromium(findChromium(), chromiumArgs);
+  const chrome = await launchDebuggableChromium(findChromium({ shell: false }), chromiumArgs);
   const rows = new Map();
   try {
     for (const path of paths) {
