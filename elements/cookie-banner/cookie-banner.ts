@@ -5,6 +5,7 @@ import { setSanitizedHtml } from '../../platform/dom/sanitize-html.ts';
 import { readBlockData } from '../shared/block-data.ts';
 import { hydrated } from '../shared/hydration.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
+import { nextTask } from '../shared/next-task.ts';
 import {
   BANNER_DEFAULTS,
   isEmptyHtml,
@@ -213,9 +214,13 @@ export class SqCookieBanner extends ElementBase {
     this.requestUpdate();
   }
 
-  /** Draws the banner again at the next microtask (several changes make one update). */
+  /**
+   * Draws the banner again at the next microtask (several changes make one update); the first
+   * time in a task of its own, after the one that defined and connected it.
+   */
   requestUpdate(): void {
-    this.#update ??= hydrated(this).then(() => {
+    const ready = this.#read ? hydrated(this) : hydrated(this).then(nextTask);
+    this.#update ??= ready.then(() => {
       this.#update = undefined;
       if (this.isConnected) this.#draw();
       return true;
