@@ -87,7 +87,9 @@ export function findChromium({ shell = true } = {}) {
   const found = firstFound(paths);
   if (found) return found;
   if (canInstall()) {
-    console.error(`Chromium not found: installing Debian packages ${DEBIAN_PACKAGES} with apt-get…`);
+    console.error(
+      `Chromium not found: installing Debian packages ${DEBIAN_PACKAGES} with apt-get…`,
+    );
     execFileSync('sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${DEBIAN_PACKAGES}`], {
       stdio: 'inherit',
     });

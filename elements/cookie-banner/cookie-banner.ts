@@ -5,7 +5,7 @@ import { setSanitizedHtml } from '../../platform/dom/sanitize-html.ts';
 import { readBlockData } from '../shared/block-data.ts';
 import { hydrated } from '../shared/hydration.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
-import { nextTask } from '../shared/next-task.ts';
+import { nextTask } from '../../platform/timing/next-task.ts';
 import {
   BANNER_DEFAULTS,
   isEmptyHtml,
@@ -215,16 +215,20 @@ export class SqCookieBanner extends ElementBase {
   }
 
   /**
-   * Draws the banner again at the next microtask (several changes make one update); the first
-   * time in a task of its own, after the one that defined and connected it.
+   * Draws the banner again at the next microtask (several changes make one update). A banner
+   * without server markup (as the runtime inserts it) draws first in a task of its own, after the
+   * one that defined it: there is nothing its empty shadow root could hide in between.
    */
   requestUpdate(): void {
-    const ready = this.#read ? hydrated(this) : hydrated(this).then(nextTask);
-    this.#update ??= ready.then(() => {
-      this.#update = undefined;
-      if (this.isConnected) this.#draw();
-      return true;
-    });
+    if (this.#update) return;
+    const first = this.#read === undefined && !this.hasChildNodes();
+    this.#update = hydrated(this)
+      .then(() => (first ? nextTask() : undefined))
+      .then(() => {
+        this.#update = undefined;
+        if (this.isConnected) this.#draw();
+        return true;
+      });
   }
 
   #draw(): void {

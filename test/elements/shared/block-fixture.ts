@@ -13,17 +13,6 @@ export interface RecordedBlock<El extends Element> {
   events: SqErrorDetail[];
 }
 
-/**
- * Waits until `root` and every element under it that renders (Lit's `updateComplete`) has drawn:
- * each sq- element's first render comes in a task of its own, maybe after the next frame.
- */
-export async function rendered(root: Element): Promise<void> {
-  const renderers = [root, ...root.querySelectorAll('*')].filter((el) => 'updateComplete' in el);
-  await Promise.all(
-    renderers.map((el) => (el as { updateComplete: Promise<unknown> }).updateComplete),
-  );
-}
-
 /** Renders `template` (one block) and records what it logs and dispatches while it upgrades. */
 export async function blockFixture<El extends Element>(
   template: TemplateResult,
@@ -35,9 +24,7 @@ export async function blockFixture<El extends Element>(
   console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
   document.addEventListener('sq-error', onError);
   try {
-    const el = await fixture<El>(template);
-    await rendered(el);
-    return { el, errors, events };
+    return { el: await fixture<El>(template), errors, events };
   } finally {
     console.error = original;
     document.removeEventListener('sq-error', onError);

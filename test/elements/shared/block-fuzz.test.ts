@@ -19,7 +19,6 @@ import '../../../elements/lightbox/sq-lightbox.ts';
 import '../../../elements/newsletter/sq-newsletter.ts';
 import '../../../elements/video/sq-video.ts';
 import type { SqBlock } from '../../../elements/shared/sq-block.ts';
-import { rendered } from './block-fixture.ts';
 
 /** Runs across all elements: at least 10 000 values a run. */
 const RUNS_PER_ELEMENT = 1200;
@@ -116,7 +115,6 @@ describe('block error contract under generated data-block-json (fast-check)', ()
           >
         </div>`,
       );
-      await rendered(host);
       const el = host.firstElementChild as SqBlock<unknown>;
       el.innerHTML = markup;
       const neighbour = host.lastElementChild as SqBlock<unknown>;
