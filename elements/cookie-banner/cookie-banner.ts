@@ -2,10 +2,10 @@ import { html, nothing, render, svg, type TemplateResult } from 'lit/html.js';
 import { recordConsentChoice } from '../../platform/consent/consent-choice.ts';
 import { readConsent, setConsent, subscribeConsent } from '../../platform/consent/consent.ts';
 import { setSanitizedHtml } from '../../platform/dom/sanitize-html.ts';
+import { nextTask } from '../../platform/timing/next-task.ts';
 import { readBlockData } from '../shared/block-data.ts';
 import { hydrated } from '../shared/hydration.ts';
 import { prefersReducedMotion } from '../shared/motion.ts';
-import { nextTask } from '../../platform/timing/next-task.ts';
 import {
   BANNER_DEFAULTS,
   isEmptyHtml,
