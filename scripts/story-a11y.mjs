@@ -78,7 +78,7 @@ export function storiesOf(dir) {
  * @returns {Promise<import('playwright-core').Browser>}
  */
 export function launchChromium() {
-  return chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /**
