@@ -37,8 +37,10 @@ export default defineConfig({
       // Element code (sq-* chunks, the show-* helpers) fetches its imports at once with it: a
       // block or the cookie banner upgrades after one round trip. Behaviour code that runs after
       // the page has loaded (analytics, telemetry, a signed-in account's checks) fetches its few
-      // imports itself, and every page's first script does not list them.
-      resolveDependencies: (filename, deps) => (/(^|\/)(sq|show)-/.test(filename) ? deps : []),
+      // imports itself, and every page's first script does not list them. The runtime itself
+      // has run before any of them loads: asking for it again would cost a request.
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)(sq|show)-/.test(filename) ? deps.filter((dep) => dep !== 'sq-runtime.js') : [],
     },
     reportCompressedSize: false,
     rolldownOptions: {

@@ -10,12 +10,23 @@ import { ROOT } from './entries.mjs';
 export const MARKUP_CSS_FILE = 'sq-markup.css';
 
 /**
+ * `css` as `sq-markup.css` serves it: what a rule gives an element `:not(:defined)` it also gives
+ * one that is defined but waits for its first render, `:is(${standIn})` (`STAND_IN` of
+ * elements/shared/stand-in.ts).
+ */
+export function withStandIn(css, standIn) {
+  return css.replaceAll(':not(:defined)', `:is(${standIn})`);
+}
+
+/**
  * The markup CSS of every element: each string export named `…MarkupCss` of
  * `elements/NAME/NAME.styles.ts` (e.g. `accordionMarkupCss`), in folder order, each under a
- * comment naming its source.
+ * comment naming its source, {@link withStandIn}.
  */
 export async function collectMarkupCss(root = ROOT) {
   const elements = join(root, 'elements');
+  const standIn = join(elements, 'shared', 'stand-in.ts');
+  const { STAND_IN } = await tsImport(pathToFileURL(standIn).href, import.meta.url);
   const parts = [];
   const folders = readdirSync(elements, { withFileTypes: true }).filter((d) => d.isDirectory());
   for (const entry of folders.sort((a, b) => a.name.localeCompare(b.name))) {
@@ -25,7 +36,8 @@ export async function collectMarkupCss(root = ROOT) {
     for (const [name, value] of Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) {
       if (!name.endsWith('MarkupCss') || typeof value !== 'string') continue;
       parts.push(
-        `/* ${name} (elements/${entry.name}/${entry.name}.styles.ts) */\n${value.trim()}\n`,
+        `/* ${name} (elements/${entry.name}/${entry.name}.styles.ts) */\n` +
+          `${withStandIn(value.trim(), STAND_IN)}\n`,
       );
     }
   }

@@ -8,6 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { accordionMarkupCss } from '../../elements/accordion/accordion.styles.ts';
+import { STAND_IN } from '../../elements/shared/stand-in.ts';
+import { withStandIn } from '../../scripts/markup-css.mjs';
 import {
   axeViolations,
   DEMO_PAGES,
@@ -196,7 +198,7 @@ test('every page links to every other through the main navigation (the cart and 
   }
 });
 
-test('the built /assets/sq-markup.css holds the accordion’s server-markup rules', async () => {
+test('the built /assets/sq-markup.css holds the accordion’s server-markup rules, each also for an element not drawn yet', async () => {
   const response = await fetch(`${env.site.url}/assets/sq-markup.css`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^text\/css/);
@@ -211,9 +213,14 @@ test('the built /assets/sq-markup.css holds the accordion’s server-markup rule
         return [...sheet.cssRules].map((rule) => rule.cssText.replace(/\s+/g, ' '));
       }, text);
     const servedRules = await rules(served);
-    const accordionRules = await rules(accordionMarkupCss);
+    const accordionRules = await rules(withStandIn(accordionMarkupCss, STAND_IN));
     assert.ok(accordionRules.length > 0);
     for (const rule of accordionRules) assert.ok(servedRules.includes(rule), `served: ${rule}`);
+    // An element defined but not drawn yet keeps every stand-in rule (SqElement).
+    const bare = servedRules.filter((rule) =>
+      rule.replaceAll(':is(:not(:defined), [data-sq-upgrading])', '').includes(':not(:defined)'),
+    );
+    assert.deepEqual(bare, []);
   } finally {
     await close();
   }
