@@ -27,6 +27,13 @@ export interface AutoloaderOptions {
   rootMargin?: string;
 }
 
+/**
+ * Resolves in a later task, after a zero timeout: a load can wait behind the page's other tasks.
+ * (Importing `nextTask()` here would take it out of the chunk the elements and the cookie banner
+ * share: one more request on every page.)
+ */
+const aTaskLater = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 /** Prefix of the autoloader's console messages. */
 const LOG_PREFIX = '[sq-runtime]';
 
@@ -35,6 +42,8 @@ const LOG_PREFIX = '[sq-runtime]';
  * {@link Autoloader.watch}) and loads each tag's define module once:
  * - a tag in the registry loads as soon as an element of it is seen, or, for a lazy tag, when an
  *   element of it first comes near the viewport;
+ * - each load starts in a task of its own, in the order the tags were found: finding a page's
+ *   tags, and asking for each tag's code and its imports, never make one long task;
  * - elements added later are found by a MutationObserver;
  * - a tag already defined (its code came another way) is left alone;
  * - an `sq-` tag the registry does not know gets one console warning per tag;
@@ -55,6 +64,8 @@ export class Autoloader {
   private readonly mutations: MutationObserver;
   private readonly intersections: IntersectionObserver;
   private readonly loads: Promise<void>[] = [];
+  /** Settles when the last load asked for has started: the next one starts a task after it. */
+  private turn: Promise<void> = Promise.resolve();
   /** The roots watched. */
   private readonly roots = new Set<Document | ShadowRoot>();
 
@@ -145,17 +156,20 @@ export class Autoloader {
     const loader = this.registry.get(tag);
     if (!loader) return;
     this.started.add(tag);
-    const done = loadChunk(loader, { request: tag }).then(
-      () => undefined,
-      (error: unknown) => {
-        this.started.delete(tag);
-        console.error(`${LOG_PREFIX} could not load the code of <${tag}>:`, error);
-        for (const root of this.roots) {
-          for (const element of root.querySelectorAll(`${tag}:not(:defined)`))
-            element.setAttribute('data-sq-error', `load: ${String(error)}`);
-        }
-      },
-    );
+    const start = (this.turn = this.turn.then(aTaskLater));
+    const done = start
+      .then(() => loadChunk(loader, { request: tag }))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.started.delete(tag);
+          console.error(`${LOG_PREFIX} could not load the code of <${tag}>:`, error);
+          for (const root of this.roots) {
+            for (const element of root.querySelectorAll(`${tag}:not(:defined)`))
+              element.setAttribute('data-sq-error', `load: ${String(error)}`);
+          }
+        },
+      );
     this.loads.push(done);
   }
 }

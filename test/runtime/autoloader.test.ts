@@ -67,6 +67,26 @@ describe('runtime/autoloader', () => {
     expect(upgraded).to.deep.equal([true, true, true]);
   });
 
+  it('each tag starts loading in a task of its own, after the task that found it', async () => {
+    const [first, second] = [freshTag('first'), freshTag('second')];
+    const { map, calls } = registry([first, second]);
+    /** The loader calls seen at the end of a long microtask chain started by the first load. */
+    let seenAfterMicrotasks: number | undefined;
+    const load = map.get(first)!;
+    map.set(first, () => {
+      let chain = Promise.resolve();
+      for (let i = 0; i < 50; i++) chain = chain.then(() => undefined);
+      void chain.then(() => (seenAfterMicrotasks = calls.size));
+      return load();
+    });
+    addToPage(`<${first}></${first}><${second}></${second}>`);
+    autoloader = new Autoloader({ registry: map }).watch(document);
+    expect(calls.size, 'nothing asked for in the task that found the tags').to.equal(0);
+    await autoloader.settled();
+    expect(seenAfterMicrotasks, 'the second load waits for a task of its own').to.equal(1);
+    expect([calls.get(first), calls.get(second)]).to.deep.equal([1, 1]);
+  });
+
   it('ARCHITECTURE runtime: a tag added later loads once (MutationObserver), however many arrive', async () => {
     const late = freshTag('late');
     const { map, calls } = registry([late]);
