@@ -63,13 +63,17 @@ export default defineConfig({
     sourcemap: true,
     modulePreload: {
       polyfill: false,
-      // Element code (sq-* chunks, the show-* helpers) fetches its imports at once with it: a
-      // block or the cookie banner upgrades after one round trip. Behaviour code that runs after
-      // the page has loaded (analytics, telemetry, a signed-in account's checks) fetches its few
-      // imports itself, and every page's first script does not list them. The runtime itself
-      // has run before any of them loads: asking for it again would cost a request.
+      // The cookie banner and the show-* helpers fetch their imports at once with them: a first
+      // visit's banner shows after one round trip. A block's code (loaded by the autoloader)
+      // fetches its imports as the browser reads it: one or two round trips more, but asking
+      // for a dozen preloads in one task was the longest task of a page with blocks. Behaviour
+      // code that runs after the page has loaded (analytics, telemetry, a signed-in account's
+      // checks) fetches its few imports itself too, and every page's first script lists none of
+      // them. The runtime itself has run before any of them loads: it is never asked for again.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(sq|show)-/.test(filename) ? deps.filter((dep) => dep !== 'sq-runtime.js') : [],
+        /(^|\/)(sq-cookie-banner|show)-/.test(filename)
+          ? deps.filter((dep) => dep !== 'sq-runtime.js')
+          : [],
     },
     reportCompressedSize: false,
     rolldownOptions: {
