@@ -12,7 +12,8 @@ import { UPGRADING } from './stand-in.ts';
  *   Until then it has no shadow root, its server markup shows as it did, and the host carries
  *   `data-sq-upgrading`, which stand-in styles select beside `:not(:defined)` (`sq-markup.css`
  *   does for every element; a template's own: `sq-NAME:is(:not(:defined), [data-sq-upgrading])`).
- *   An element created by script (`createElement`, a React wrapper, a template) draws at once.
+ *   An element created by script (`createElement`, a React wrapper, a Lit template) draws at
+ *   once; markup parsed into the page (by the parser or `innerHTML`) is upgraded in place.
  * - Server-rendered by a React wrapper, an element carries `defer-hydration` (the community
  *   protocol for elements in server-rendered pages) and draws nothing until that attribute is
  *   removed, which the wrapper does once React has hydrated the page: the element never changes
