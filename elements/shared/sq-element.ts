@@ -23,8 +23,8 @@ export class SqElement extends LitElement {
   /** The page held the element before its tag was defined: its first draw waits one task. */
   readonly #inPlace = this.isConnected;
 
-  /** The first connection waits for its task. */
-  #waiting = false;
+  /** The first connection's task, while it waits. */
+  #waiting?: Promise<void>;
 
   override connectedCallback(): void {
     if (!this.#inPlace || this.renderRoot || this.hasAttribute('defer-hydration')) {
@@ -32,9 +32,8 @@ export class SqElement extends LitElement {
     }
     this.setAttribute(UPGRADING, '');
     if (this.#waiting) return;
-    this.#waiting = true;
-    void nextTask().then(() => {
-      this.#waiting = false;
+    this.#waiting = nextTask().then(() => {
+      this.#waiting = undefined;
       if (!this.isConnected || this.renderRoot) return;
       // The shadow root, the first render (in this task's microtasks) and the stand-in's end
       // come together, before the next frame.
