@@ -1,9 +1,9 @@
 /**
  * The map's "Directions from" box: a WAI-ARIA APG combobox with a listbox popup (list
  * autocomplete). What the visitor types is sent to the site's predictions call (60 ms after the
- * last keystroke, SPEC §9's map UI debounce); choosing a prediction asks the site for its details
- * and shows links with directions from there to the marker, in the maps service and on
- * OpenStreetMap.
+ * last keystroke, SPEC §9's map UI debounce); a new answer keeps the active place active when it
+ * still holds it. Choosing a prediction asks the site for its details and shows links with
+ * directions from there to the marker, in the maps service and on OpenStreetMap.
  *
  * Keys (APG): Down opens the list or moves to the next option (wrapping), Up to the previous,
  * Alt+Down opens without moving, Enter chooses the active option, Escape closes the list (a
@@ -67,9 +67,12 @@ export class MapDirections implements ReactiveController {
     try {
       const options = await placePredictions(this.#value, request.signal);
       if (request.signal.aborted) return;
+      // An answer that still holds the active place keeps it active: answers for earlier text
+      // can arrive after the visitor has moved through the list.
+      const active = this.#options[this.#active]?.placeId;
       this.#options = options;
       this.#open = options.length > 0;
-      this.#active = -1;
+      this.#active = options.findIndex((option) => option.placeId === active);
       this.#status = this.#value.trim()
         ? options.length
           ? `${options.length} address${options.length === 1 ? '' : 'es'} found.`

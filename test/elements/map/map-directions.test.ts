@@ -1,6 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { placeDetails } from '../../../elements/map/places-client.ts';
+import {
+  AUTOCOMPLETE_PATH,
+  placeDetails,
+  type PlacePrediction,
+} from '../../../elements/map/places-client.ts';
 import type { SqMap } from '../../../elements/map/sq-map.ts';
 import { logged, mountMap, shadow, useContext } from './map-fixture.ts';
 
@@ -28,6 +32,43 @@ const input = (el: SqMap) => shadow(el).querySelector<HTMLInputElement>('[role=c
 const options = (el: SqMap) => [...shadow(el).querySelectorAll<HTMLElement>('[role=option]')];
 const listShown = (el: SqMap) =>
   shadow(el).querySelector<HTMLElement>('[role=listbox]')!.checkVisibility();
+
+/** A prediction for the tests that answer the predictions call themselves. */
+const place = (n: number): PlacePrediction => ({
+  placeId: `held-place-${n}`,
+  description: `${n} Hudson Street, New York, NY, USA`,
+  mainText: `${n} Hudson Street`,
+  secondaryText: 'New York, NY, USA',
+});
+
+/**
+ * Holds every predictions call until the test answers it (`answer(predictions)` answers the
+ * oldest one); other calls go out as before. `restore()` puts the page's fetch back.
+ */
+function holdPredictions() {
+  const original = window.fetch;
+  const held: Array<(predictions: PlacePrediction[]) => void> = [];
+  window.fetch = (request: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(request instanceof Request ? request.url : String(request), location.href);
+    if (url.pathname !== AUTOCOMPLETE_PATH) return original(request, init);
+    return new Promise<Response>((resolve) =>
+      held.push((predictions) => resolve(Response.json({ predictions }))),
+    );
+  };
+  return {
+    async answer(predictions: PlacePrediction[]): Promise<void> {
+      await waitUntil(() => held.length > 0, 'a predictions call');
+      held.shift()!(predictions);
+    },
+    restore: () => (window.fetch = original),
+  };
+}
+
+/** Puts `text` in the box as typing would. */
+function typeInto(box: HTMLInputElement, text: string): void {
+  box.value = text;
+  box.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+}
 
 describe('<sq-map> directions box', () => {
   beforeEach(() => useContext({ key: null }));
@@ -78,6 +119,44 @@ describe('<sq-map> directions box', () => {
     expect(maps!.searchParams.get('destination')).to.equal('42.2529,-73.791');
     expect(osm!.searchParams.get('route')).to.equal('40.7308,-73.9973;42.2529,-73.791');
     await expect(el).to.be.accessible();
+  });
+
+  it('SPEC §7 places calls: a later answer keeps the place the keyboard is on active, wherever it now stands, and clears it when the place is gone', async () => {
+    const el = await mountDirections();
+    const box = input(el);
+    const calls = holdPredictions();
+    try {
+      box.focus();
+      typeInto(box, 'Hudson');
+      await calls.answer([place(1), place(2)]);
+      await waitUntil(() => options(el).length === 2, 'two predictions');
+      await sendKeys({ press: 'ArrowDown' });
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      expect(box.getAttribute('aria-activedescendant')).to.equal(options(el)[1]!.id);
+
+      typeInto(box, 'Hudson St');
+      await calls.answer([place(2), place(1)]);
+      await waitUntil(() => options(el)[0]!.textContent!.includes('2 Hudson'), 'the new order');
+      await el.updateComplete;
+      expect(box.getAttribute('aria-activedescendant')).to.equal(options(el)[0]!.id);
+      expect(options(el).map((o) => o.getAttribute('aria-selected'))).to.deep.equal([
+        'true',
+        'false',
+      ]);
+
+      typeInto(box, 'Hudson Street 3');
+      await calls.answer([place(3)]);
+      await waitUntil(() => options(el).length === 1, 'one prediction');
+      await el.updateComplete;
+      expect(box.getAttribute('aria-activedescendant') ?? '').to.equal('');
+      expect(options(el)[0]!.getAttribute('aria-selected')).to.equal('false');
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      expect(box.getAttribute('aria-activedescendant')).to.equal(options(el)[0]!.id);
+    } finally {
+      calls.restore();
+    }
   });
 
   it('WAI-ARIA APG combobox: Escape closes the list, a second Escape clears the box; a click chooses', async () => {
