@@ -11,7 +11,7 @@ import {
   VISIT_TIMESTAMP_COOKIE_LIFETIME_MS,
   VISITOR_COOKIE_LIFETIME_MS,
 } from '../constants/page-limits.ts';
-import { deleteCookie, writeCookie } from './cookies.ts';
+import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 /** A named cookie: its name and lifetime in ms (undefined: ends with the browser session). */
 export interface CookieSpec {
@@ -78,7 +78,10 @@ export function writeNamedCookie(key: CookieKey, value: string): void {
   writeCookie(name, value, maxAgeMs === undefined ? {} : { maxAgeMs });
 }
 
-/** Deletes every tracking cookie (SPEC §4) at `path` (default `/`). */
+/**
+ * Deletes every tracking cookie (SPEC §4) at `path` (default `/`). Only those the page has are
+ * written: each write makes the browser read the cookie store again at the next read.
+ */
 export function clearTrackingCookies(path = '/'): void {
-  for (const name of TRACKING_COOKIES) deleteCookie(name, path);
+  for (const name of TRACKING_COOKIES) if (readCookie(name) !== undefined) deleteCookie(name, path);
 }

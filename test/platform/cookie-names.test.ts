@@ -82,4 +82,27 @@ describe('platform/cookies/cookie-names', () => {
     expect(readCookie(COOKIES.analyticsId.name)).to.equal('id');
     expect(readCookie(UNRELATED)).to.equal('kept');
   });
+
+  it('SPEC §4: clearing writes only the tracking cookies the page has (a page load without them writes none)', () => {
+    writeCookie(TRACKING_COOKIES[1]!, 'x');
+    const own = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const written: string[] = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => own.get!.call(document) as string,
+      set: (value: string) => {
+        written.push(value.split('=')[0]!);
+        own.set!.call(document, value);
+      },
+    });
+    try {
+      clearTrackingCookies();
+      expect(written).to.deep.equal([TRACKING_COOKIES[1]]);
+      clearTrackingCookies();
+      expect(written, 'nothing left to clear').to.deep.equal([TRACKING_COOKIES[1]]);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    expect(readCookie(TRACKING_COOKIES[1]!)).to.equal(undefined);
+  });
 });
