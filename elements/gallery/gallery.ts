@@ -32,6 +32,8 @@ import { watchResize } from './motion/resize.ts';
 
 const SLIDESHOWS = ['stacked', 'strip', 'carousel'];
 const SCROLLERS = ['strip', 'carousel'];
+/** The designs laid out from the gallery's width: the auto layouts and the carousel's rows. */
+const BY_WIDTH = ['auto-columns', 'auto-rows', 'carousel'];
 
 /** Content of a slide that handles its own clicks: they do not move or open the gallery. */
 const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video,audio,sq-video';
@@ -203,8 +205,9 @@ export class SqGallery extends GalleryState {
       releaseSlides(this);
       this.slides = [];
     }
-    // Auto layouts and carousel rows follow the width (read again after each resize).
-    this.width = this.clientWidth;
+    // Auto layouts and carousel rows follow the width (read again after each resize). The other
+    // designs leave their layout to CSS: reading it would make the page lay out there and then.
+    if (data && BY_WIDTH.includes(data.design)) this.width = this.clientWidth;
   }
 
   protected override renderBlock(data: GalleryData): unknown {
@@ -337,11 +340,9 @@ export class SqGallery extends GalleryState {
     this.#zoom = kenBurns(img, ms + this.speedMs());
   }
 
-  /** Fits the current layout: the scroll position, the caption caps. */
+  /** Fits the scroll position to the current layout (the captions fit themselves: `fitMeta`). */
   #fit(): void {
-    if (!this.data) return;
-    if (!this.inMotion) void this.#align(0);
-    fitMeta(this.slides, this.data['meta-position']);
+    if (this.data && !this.inMotion) void this.#align(0);
   }
 
   #onKeydown(event: KeyboardEvent): void {
@@ -427,7 +428,7 @@ export class SqGallery extends GalleryState {
       this.requestUpdate();
       void this.updateComplete.then(() => this.#fit());
     };
-    const disposers = [watchResize(this, relayout)];
+    const disposers = [watchResize(this, relayout), fitMeta(this.slides, data['meta-position'])];
     signal.addEventListener('abort', () => disposers.forEach((dispose) => dispose()));
     this.started = true;
     resumeSlides(this.slides, data['auto-crop']);
