@@ -222,8 +222,12 @@ export function loadDue(slides: Slide[], data: GalleryData, index: number, all: 
  */
 export function fitMeta(slides: Slide[], position: string): () => void {
   const placed = slides.filter((slide) => slide.meta);
-  for (const { meta } of placed) placeMeta(meta!, position);
   const caps = new Map<HTMLElement, number | undefined>();
+  for (const { meta } of placed) {
+    placeMeta(meta!, position);
+    meta!.removeAttribute('tabindex');
+    caps.set(meta!, undefined);
+  }
   const observer = new ResizeObserver(() => {
     // All reads, then the writes: a caption's natural height is its scroll height, capped or not.
     const fits = placed.map(({ meta, el }) =>
@@ -231,7 +235,7 @@ export function fitMeta(slides: Slide[], position: string): () => void {
     );
     placed.forEach(({ meta }, i) => {
       const cap = fits[i];
-      if (caps.has(meta!) && caps.get(meta!) === cap) return;
+      if (caps.get(meta!) === cap) return;
       caps.set(meta!, cap);
       placeMeta(meta!, position, cap);
       if (cap) meta!.tabIndex = 0;
