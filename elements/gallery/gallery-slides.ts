@@ -213,40 +213,20 @@ export function loadDue(slides: Slide[], data: GalleryData, index: number, all: 
   } else if (all) for (const slide of slides) loadSlide(slide, crop, false);
 }
 
-/**
- * Places every caption (`meta-position`) and keeps it capped as SPEC §9 says for its slide's
- * height. The caps are measured when a captioned slide or its caption changes size, after the
- * browser's own layout (a ResizeObserver): fitting never makes the page lay out in between.
- * A capped caption scrolls, so it is a tab stop the keyboard can reach and scroll.
- * @returns a function that stops fitting
- */
-export function fitMeta(slides: Slide[], position: string): () => void {
+/** Places every caption (`meta-position`), capped as SPEC §9 says for the slide's height now. */
+export function fitMeta(slides: Slide[], position: string): void {
+  // Writes, then reads, in passes: the page lays out twice, not twice per slide.
   const placed = slides.filter((slide) => slide.meta);
-  const caps = new Map<HTMLElement, number | undefined>();
+  for (const { meta } of placed) placeMeta(meta!, position);
+  const caps = placed.map(({ meta, el }) =>
+    metaOverlayMaxHeight(meta!.offsetHeight, el.clientHeight),
+  );
+  placed.forEach(({ meta }, i) => placeMeta(meta!, position, caps[i]));
+  // A caption that scrolls can be reached and scrolled with the keyboard.
   for (const { meta } of placed) {
-    placeMeta(meta!, position);
-    meta!.removeAttribute('tabindex');
-    caps.set(meta!, undefined);
+    if (meta!.scrollHeight > meta!.clientHeight) meta!.tabIndex = 0;
+    else meta!.removeAttribute('tabindex');
   }
-  const observer = new ResizeObserver(() => {
-    // All reads, then the writes: a caption's natural height is its scroll height, capped or not.
-    const fits = placed.map(({ meta, el }) =>
-      metaOverlayMaxHeight(meta!.scrollHeight, el.clientHeight),
-    );
-    placed.forEach(({ meta }, i) => {
-      const cap = fits[i];
-      if (caps.get(meta!) === cap) return;
-      caps.set(meta!, cap);
-      placeMeta(meta!, position, cap);
-      if (cap) meta!.tabIndex = 0;
-      else meta!.removeAttribute('tabindex');
-    });
-  });
-  for (const { meta, el } of placed) {
-    observer.observe(el);
-    observer.observe(meta!);
-  }
-  return () => observer.disconnect();
 }
 
 /**

@@ -340,9 +340,11 @@ export class SqGallery extends GalleryState {
     this.#zoom = kenBurns(img, ms + this.speedMs());
   }
 
-  /** Fits the scroll position to the current layout (the captions fit themselves: `fitMeta`). */
+  /** Fits the current layout: the scroll position, the caption caps. */
   #fit(): void {
-    if (this.data && !this.inMotion) void this.#align(0);
+    if (!this.data) return;
+    if (!this.inMotion) void this.#align(0);
+    fitMeta(this.slides, this.data['meta-position']);
   }
 
   #onKeydown(event: KeyboardEvent): void {
@@ -428,7 +430,7 @@ export class SqGallery extends GalleryState {
       this.requestUpdate();
       void this.updateComplete.then(() => this.#fit());
     };
-    const disposers = [watchResize(this, relayout), fitMeta(this.slides, data['meta-position'])];
+    const disposers = [watchResize(this, relayout)];
     signal.addEventListener('abort', () => disposers.forEach((dispose) => dispose()));
     this.started = true;
     resumeSlides(this.slides, data['auto-crop']);
