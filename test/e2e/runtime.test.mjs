@@ -131,3 +131,22 @@ test('SPEC §8: a second copy of the runtime logs one console error and does not
     await close();
   }
 });
+
+test('ARCHITECTURE runtime: the runtime starts in a task after the one its script runs in, which ends with DOMContentLoaded', async () => {
+  const { page, problems, close } = await openPage(env.browser);
+  try {
+    // DOMContentLoaded fires in the task that ran the page's module scripts.
+    await page.addInitScript((key) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        window.startedByDomContentLoaded = Boolean(window[Symbol.for(key)]);
+      });
+    }, RUNTIME_KEY);
+    await page.goto(`${env.site.url}/accordion`, { waitUntil: 'load' });
+    await page.waitForFunction((key) => window[Symbol.for(key)], RUNTIME_KEY);
+    assert.equal(await page.evaluate(() => window.startedByDomContentLoaded), false);
+    await waitForUpgrade(page, ['sq-accordion']);
+    assert.deepEqual(problems(), []);
+  } finally {
+    await close();
+  }
+});
