@@ -439,13 +439,14 @@ const frameBlockData = (page, id) =>
 
 /** Selects the gallery `#firings` by clicking it in the frame (the bridge selects it). */
 async function selectFirings(page) {
-  const gallery = page.frameLocator('iframe').locator('#firings');
-  await gallery.waitFor();
-  await gallery.click({ position: { x: 12, y: 12 } });
+  const outline = page.getByRole('region', { name: 'Blocks on this page' });
+  // The frame's bridge lists the page's blocks once it runs: a click before that is not heard.
+  await outline.getByRole('button', { name: /#firings$/ }).waitFor();
   await page
-    .getByRole('region', { name: 'Blocks on this page' })
-    .getByRole('button', { name: /#firings$/, pressed: true })
-    .waitFor();
+    .frameLocator('iframe')
+    .locator('#firings')
+    .click({ position: { x: 12, y: 12 } });
+  await outline.getByRole('button', { name: /#firings$/, pressed: true }).waitFor();
 }
 
 /** The design select and the autoplay switch of the gallery's inspector. */
