@@ -21,8 +21,10 @@ export abstract class GalleryState extends SqBlock<GalleryData> {
   protected readonly internals = this.attachInternals();
   protected slides: Slide[] = [];
   protected index = 0;
-  /** The gallery's width in px, read before each render. */
-  protected width = 0;
+  /** The gallery's width in px, read where a design is laid out from it (the page lays out). */
+  protected get width(): number {
+    return this.clientWidth;
+  }
   /** The start index was picked (the first valid settings were read). */
   protected started = false;
   #moving = false;

@@ -32,8 +32,6 @@ import { watchResize } from './motion/resize.ts';
 
 const SLIDESHOWS = ['stacked', 'strip', 'carousel'];
 const SCROLLERS = ['strip', 'carousel'];
-/** The designs laid out from the gallery's width: the auto layouts and the carousel's rows. */
-const BY_WIDTH = ['auto-columns', 'auto-rows', 'carousel'];
 
 /** Content of a slide that handles its own clicks: they do not move or open the gallery. */
 const SLIDE_CONTROLS = 'a[href],button,input,select,textarea,label,summary,video,audio,sq-video';
@@ -205,9 +203,6 @@ export class SqGallery extends GalleryState {
       releaseSlides(this);
       this.slides = [];
     }
-    // Auto layouts and carousel rows follow the width (read again after each resize). The other
-    // designs leave their layout to CSS: reading it would make the page lay out there and then.
-    if (data && BY_WIDTH.includes(data.design)) this.width = this.clientWidth;
   }
 
   protected override renderBlock(data: GalleryData): unknown {
@@ -223,7 +218,7 @@ export class SqGallery extends GalleryState {
         slides: this.slides,
         index: this.index,
         leaving: this.#leaving,
-        placement: placeSlides(data, aspects, this.width),
+        placement: placeSlides(data, aspects, () => this.width),
         slideshow,
         buttons: data.lightbox || navigator,
         navigator,

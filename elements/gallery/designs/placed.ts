@@ -25,16 +25,19 @@ export function placedLengths(data: GalleryData): { columnWidth: number; rowHeig
 }
 
 /**
- * The placement of `aspects` for the `auto-columns` or `auto-rows` design at `width`; undefined
- * for the other designs (CSS lays them out) and while the width is unknown.
+ * The placement of `aspects` for the `auto-columns` or `auto-rows` design at the width `widthOf`
+ * reads (asked for those designs only: reading it makes the page lay out); undefined for the
+ * other designs (CSS lays them out) and while the width is unknown.
  */
 export function placeSlides(
   data: GalleryData,
   aspects: number[],
-  width: number,
+  widthOf: () => number,
 ): Placement | undefined {
   const { design } = data;
-  if (!(width > 0) || (design !== 'auto-columns' && design !== 'auto-rows')) return undefined;
+  if (design !== 'auto-columns' && design !== 'auto-rows') return undefined;
+  const width = widthOf();
+  if (!(width > 0)) return undefined;
   const { columnWidth, rowHeight } = placedLengths(data);
   const layout =
     design === 'auto-columns'

@@ -149,6 +149,31 @@ describe('<sq-gallery> designs', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('only the designs laid out from the width read it as they draw (a grid leaves its layout to CSS)', async () => {
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+    const reads = new Map<string, number>();
+    Object.defineProperty(Element.prototype, 'clientWidth', {
+      ...own,
+      get(this: Element) {
+        if (this.localName === 'sq-gallery') {
+          const design = (this as SqGallery).getAttribute('data-block-json')!;
+          reads.set(design, (reads.get(design) ?? 0) + 1);
+        }
+        return own.get!.call(this) as number;
+      },
+    });
+    try {
+      await gallery({ design: 'grid' }, specs(3));
+      await gallery({ design: 'stacked' }, specs(3));
+      await gallery({ design: 'auto-rows' }, specs(3));
+    } finally {
+      Object.defineProperty(Element.prototype, 'clientWidth', own);
+    }
+    expect(reads.get('{"design":"grid"}') ?? 0).to.equal(0);
+    expect(reads.get('{"design":"stacked"}') ?? 0).to.equal(0);
+    expect(reads.get('{"design":"auto-rows"}') ?? 0).to.be.greaterThan(0);
+  });
+
   it('SPEC §9 carousel: 2 per row below 480 px, 3 below 724 px even when more are asked for', async () => {
     const narrow = await gallery({ design: 'carousel', slidesPerRow: 5 }, specs(6), 400);
     close(boxes(narrow)[0]!.width, (400 - 1) / 2, 'half of 400');
