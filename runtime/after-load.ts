@@ -31,8 +31,12 @@ export function afterLoad(view: Window = window): Promise<void> {
  */
 export function afterNextPaint(view: Window = window): Promise<void> {
   return new Promise((resolve) => {
-    const later = () => view.setTimeout(resolve, 0);
-    if (view.document.visibilityState === 'visible') view.requestAnimationFrame(later);
-    else later();
+    if (view.document.visibilityState === 'visible') {
+      view.requestAnimationFrame(() => void aTaskLater(view).then(resolve));
+    } else void aTaskLater(view).then(resolve);
   });
 }
+
+/** Resolves in a later task, after a zero timeout. */
+export const aTaskLater = (view: Window = window): Promise<void> =>
+  new Promise((resolve) => view.setTimeout(resolve, 0));

@@ -11,7 +11,7 @@ import type { Autoloader, AutoloaderOptions } from './autoloader.ts';
 import { BEHAVIOURS, type NamedBehaviour } from './behaviours/index.ts';
 import { reportSystemError } from './behaviours/system-errors.ts';
 import { whenSqElementAppears } from './element-watch.ts';
-import { afterNextPaint } from './after-load.ts';
+import { afterNextPaint, aTaskLater } from './after-load.ts';
 import {
   isInFrame,
   pageNavigation,
@@ -118,9 +118,10 @@ function startBehaviour(behaviour: NamedBehaviour, env: RuntimeEnv): BehaviourSt
  *    from the page context itself, platform/http/site-origin.ts);
  * 3. for a signed-in account, checks the context against the schema and sends a signed-in editor
  *    to the configuration area when SPEC §2 says so, and then starts nothing else;
- * 4. starts the behaviours (consent, telemetry, analytics, logout notice, Escape key,
- *    login-required, authorization failures) and the element autoloader on the document:
- *    at once, or for a signed-in account once step 3 has answered (`ready`).
+ * 4. starts the behaviours (consent, telemetry, analytics, fonts, the page extras,
+ *    authorization failures), each in a task of its own, then the element autoloader on the
+ *    document: from the next task, or for a signed-in account once step 3 has answered (`ready`
+ *    resolves once they have started).
  * @returns the running runtime, or undefined on a second run
  */
 export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined {
@@ -162,10 +163,15 @@ export function startRuntime(options: RuntimeOptions): RuntimeHandle | undefined
         (error: unknown) => console.error('[sq-runtime] could not load the autoloader:', error),
       );
 
-  /** Starts the behaviours and the autoloader; resolves once behaviours still loading have. */
-  const startPage = (): Promise<unknown> => {
+  /**
+   * Starts the behaviours, each in a task of its own (so the page's start is a few short tasks,
+   * not one long one), then the autoloader; resolves once behaviours still loading have.
+   */
+  const startPage = async (): Promise<unknown> => {
     const loading: Promise<void>[] = [];
     for (const behaviour of options.behaviours ?? BEHAVIOURS) {
+      await aTaskLater();
+      if (stopped) return;
       const stop = startBehaviour(behaviour, env);
       if (stop) stops.push(stop);
       if (stop?.ready) loading.push(stop.ready);

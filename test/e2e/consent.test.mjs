@@ -7,6 +7,8 @@
  */
 /* global document, window -- in functions the browser runs (page.evaluate) */
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import axe from 'axe-core';
 import { COOKIES } from '../../platform/cookies/cookie-names.ts';
@@ -61,6 +63,47 @@ test('SPEC §4: before a decision the restrictive policy writes no tracking cook
     assert.deepEqual(problems(), []);
   } finally {
     await close();
+  }
+});
+
+/** The built cookie banner chunk's file name and the chunks it imports (dist/assets/chunks). */
+function bannerChunk() {
+  const dir = join(import.meta.dirname, '..', '..', 'dist', 'assets', 'chunks');
+  const file = readdirSync(dir).find((name) => /^sq-cookie-banner-.*\.js$/.test(name));
+  const code = readFileSync(join(dir, file), 'utf8');
+  const imports = [...code.matchAll(/\bfrom\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
+  return { file, imports: [...new Set(imports)].filter((name) => name !== file) };
+}
+
+test('SPEC §4: a first visit asks for the banner’s code and every chunk it imports together, not one after the other', async () => {
+  const { file, imports } = bannerChunk();
+  assert.ok(imports.length >= 3, imports.join(', '));
+  const visit = await openPage(env.browser, { consent: null });
+  const asked = [];
+  let bannerArrived = false;
+  // The banner's code comes slowly: its imports must be asked for while it is on its way.
+  await visit.page.route(`**/chunks/${file}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  visit.page.on('request', (request) => {
+    const name = request.url().split('/').pop();
+    if (!bannerArrived && imports.includes(name)) asked.push(name);
+  });
+  visit.page.on('requestfinished', (request) => {
+    if (request.url().endsWith(`/${file}`)) bannerArrived = true;
+  });
+  try {
+    await visit.page.goto(`${env.site.url}/about?e2e=preload`);
+    await visit.page.getByRole('region', { name: 'Cookie banner' }).waitFor({ state: 'visible' });
+    const preloaded = await visit.page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.href.split('/').pop()),
+    );
+    assert.deepEqual([...new Set(preloaded)].sort(), [file, ...imports].sort());
+    assert.deepEqual([...new Set(asked)].sort(), [...imports].sort());
+    assert.deepEqual(visit.problems(), []);
+  } finally {
+    await visit.close();
   }
 });
 

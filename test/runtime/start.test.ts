@@ -77,6 +77,43 @@ describe('runtime/start', () => {
     expect(runningRuntime()).to.equal(handle);
   });
 
+  it('ARCHITECTURE "Runtime": starts each behaviour in a task of its own, in order, after startRuntime returns', async () => {
+    context({});
+    const seen: string[] = [];
+    const behaviour = (name: string) => ({
+      name,
+      start: () => {
+        seen.push(name);
+        setTimeout(() => seen.push(`${name}: a task later`));
+      },
+    });
+    handle = startRuntime({
+      elements: registry(),
+      behaviours: [behaviour('consent'), behaviour('telemetry'), behaviour('analytics')],
+    });
+    expect(seen).to.deep.equal([]);
+    await handle!.ready;
+    expect(seen.slice(0, 5)).to.deep.equal([
+      'consent',
+      'consent: a task later',
+      'telemetry',
+      'telemetry: a task later',
+      'analytics',
+    ]);
+  });
+
+  it('a runtime stopped while it starts starts no behaviour after that', async () => {
+    context({});
+    const seen: string[] = [];
+    handle = startRuntime({
+      elements: registry(),
+      behaviours: [{ name: 'consent', start: () => void seen.push('consent') }],
+    });
+    handle!.stop();
+    await handle!.ready;
+    expect(seen).to.deep.equal([]);
+  });
+
   it('ARCHITECTURE contract 2: reads the page context and loads the tags on the page', async () => {
     const tag = freshTag('block');
     const calls: string[] = [];
@@ -201,6 +238,7 @@ describe('runtime/start', () => {
     context({});
     const navigation = recordingNavigation();
     handle = startRuntime({ elements: registry(), navigation });
+    await handle!.ready;
     await get('/test-api/login-required').catch(() => undefined);
     expect(navigation.visits).to.deep.equal([]);
   });
@@ -208,6 +246,7 @@ describe('runtime/start', () => {
   it('SPEC §6: an authorization failure no caller handled shows the system error overlay', async () => {
     context({});
     handle = startRuntime({ elements: registry() });
+    await handle!.ready;
     // A real unhandled rejection: the test runner logs it ("An error was thrown in a Promise
     // outside a test"); this listener only keeps the browser from reporting it a second time.
     const quiet = (event: PromiseRejectionEvent) => event.preventDefault();
@@ -231,6 +270,7 @@ describe('runtime/start', () => {
   it('SPEC §6: an authorization failure its caller handled shows no overlay', async () => {
     context({});
     handle = startRuntime({ elements: registry() });
+    await handle!.ready;
     const message = await get('/test-api/status/401').catch((error: Error) => error.message);
     expect(message).to.equal('Unauthorized request');
     await nextFrames(3);
