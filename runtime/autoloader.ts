@@ -25,6 +25,12 @@ export interface AutoloaderOptions {
    * margin. Default `200px`, the SPEC §4 lazy-loading distance.
    */
   rootMargin?: string;
+  /**
+   * Code most tags share, loaded in a task of its own before the first tag's code: running the
+   * shared code and a tag's own code are two tasks, not one long one. A base that fails to load
+   * is not reported (the tag's own load then fails and is).
+   */
+  base?: TagLoader;
 }
 
 /**
@@ -33,6 +39,8 @@ export interface AutoloaderOptions {
  * share: one more request on every page.)
  */
 const aTaskLater = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+const noop = (): void => undefined;
 
 /** Prefix of the autoloader's console messages. */
 const LOG_PREFIX = '[sq-runtime]';
@@ -43,7 +51,8 @@ const LOG_PREFIX = '[sq-runtime]';
  * - a tag in the registry loads as soon as an element of it is seen, or, for a lazy tag, when an
  *   element of it first comes near the viewport;
  * - each load starts in a task of its own, in the order the tags were found: finding a page's
- *   tags, and asking for each tag's code and its imports, never make one long task;
+ *   tags, and asking for each tag's code and its imports, never make one long task; the `base`
+ *   shared by most tags loads first, in a task of its own;
  * - elements added later are found by a MutationObserver;
  * - a tag already defined (its code came another way) is left alone;
  * - an `sq-` tag the registry does not know gets one console warning per tag;
@@ -68,10 +77,13 @@ export class Autoloader {
   private turn: Promise<void> = Promise.resolve();
   /** The roots watched. */
   private readonly roots = new Set<Document | ShadowRoot>();
+  /** The shared code, until its load has started. */
+  private base: TagLoader | undefined;
 
   constructor(options: AutoloaderOptions) {
     this.registry = options.registry;
     this.lazyTags = options.lazyTags ?? new Set();
+    this.base = options.base;
     this.mutations = new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
@@ -156,6 +168,14 @@ export class Autoloader {
     const loader = this.registry.get(tag);
     if (!loader) return;
     this.started.add(tag);
+    const base = this.base;
+    this.base = undefined;
+    if (base) {
+      this.turn = this.turn
+        .then(aTaskLater)
+        .then(() => loadChunk(base, { request: 'shared element code' }))
+        .then(noop, noop);
+    }
     const start = (this.turn = this.turn.then(aTaskLater));
     const done = start
       .then(() => loadChunk(loader, { request: tag }))

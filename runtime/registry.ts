@@ -77,7 +77,14 @@ export function elementRegistry(): Map<string, TagLoader> {
   );
 }
 
-/** What the autoloader needs on a page at `address`: every element's loader, and the lazy tags. */
+/**
+ * What the autoloader needs on a page at `address`: every element's loader, the lazy tags, and
+ * the base most elements share (the block base class, with Lit and zod/mini).
+ */
 export function autoloaderOptions(address: { hash: string }): AutoloaderOptions {
-  return { registry: elementRegistry(), lazyTags: lazyTagsFor(address) };
+  return {
+    registry: elementRegistry(),
+    lazyTags: lazyTagsFor(address),
+    base: () => import('../elements/shared/sq-block.ts'),
+  };
 }

@@ -11,7 +11,7 @@ import {
   readConsent,
 } from '../../platform/consent/consent.ts';
 import { isScreenshotMode } from '../../platform/page/flags.ts';
-import { afterNextPaint } from '../after-load.ts';
+import { afterNextPaint, aTaskLater } from '../after-load.ts';
 import type { Behaviour, RuntimeEnv } from '../environment.ts';
 
 /**
@@ -27,10 +27,10 @@ export function shouldShowCookieBanner(env: RuntimeEnv): boolean {
 }
 
 /**
- * Loads the banner's code and inserts `<sq-cookie-banner>` with the page context's
- * `cookieSettings` as its `data-block-json`, as the first child of `<body>`: keyboard and screen
- * reader users reach it before the page content (it is fixed on screen, so where it sits in the
- * document does not move it visually).
+ * Loads the banner's code and, in a later task, inserts `<sq-cookie-banner>` with the page
+ * context's `cookieSettings` as its `data-block-json`, as the first child of `<body>`: keyboard
+ * and screen reader users reach it before the page content (it is fixed on screen, so where it
+ * sits in the document does not move it visually).
  * @returns the banner, or undefined when its code failed to load (logged)
  */
 export async function showCookieBanner(env: RuntimeEnv): Promise<HTMLElement | undefined> {
@@ -38,6 +38,8 @@ export async function showCookieBanner(env: RuntimeEnv): Promise<HTMLElement | u
     await loadChunk(() => import('../../elements/cookie-banner/sq-cookie-banner.ts'), {
       request: 'sq-cookie-banner',
     });
+    // A task later: running the banner's code and making the banner are two short tasks.
+    await aTaskLater();
     // The visitor may have decided (in another banner) while the code loaded.
     if (readConsent() !== undefined) return undefined;
     const banner = env.document.createElement('sq-cookie-banner');

@@ -66,13 +66,24 @@ test('SPEC §4: before a decision the restrictive policy writes no tracking cook
   }
 });
 
-/** The built cookie banner chunk's file name and the chunks it imports (dist/assets/chunks). */
+/**
+ * The built cookie banner chunk's file name and every chunk it imports, directly or through
+ * another chunk (dist/assets/chunks).
+ */
 function bannerChunk() {
   const dir = join(import.meta.dirname, '..', '..', 'dist', 'assets', 'chunks');
   const file = readdirSync(dir).find((name) => /^sq-cookie-banner-.*\.js$/.test(name));
-  const code = readFileSync(join(dir, file), 'utf8');
-  const imports = [...code.matchAll(/\bfrom\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]);
-  return { file, imports: [...new Set(imports)].filter((name) => name !== file) };
+  const imports = new Set();
+  const visit = (name) => {
+    const code = readFileSync(join(dir, name), 'utf8');
+    for (const [, dep] of code.matchAll(/\bfrom\s*["'`]\.\/([^"'`]+\.js)["'`]/g)) {
+      if (dep === file || imports.has(dep)) continue;
+      imports.add(dep);
+      visit(dep);
+    }
+  };
+  visit(file);
+  return { file, imports: [...imports] };
 }
 
 test('SPEC §4: a first visit asks for the banner’s code and every chunk it imports together, not one after the other', async () => {

@@ -87,6 +87,51 @@ describe('runtime/autoloader', () => {
     expect([calls.get(first), calls.get(second)]).to.deep.equal([1, 1]);
   });
 
+  it('the code tags share loads once, in a task of its own, before the first tag’s code', async () => {
+    const [first, second] = [freshTag('first'), freshTag('second')];
+    const { map, calls } = registry([first, second]);
+    const order: string[] = [];
+    for (const tag of [first, second]) {
+      const load = map.get(tag)!;
+      map.set(tag, () => (order.push(tag), load()));
+    }
+    let tagsSeenByBase: number | undefined;
+    const base = () => {
+      order.push('base');
+      // Still in the base's task: a microtask chain ends before the next task starts.
+      let chain = Promise.resolve();
+      for (let i = 0; i < 50; i++) chain = chain.then(() => undefined);
+      void chain.then(() => (tagsSeenByBase = calls.size));
+      return Promise.resolve();
+    };
+    addToPage(`<${first}></${first}>`);
+    autoloader = new Autoloader({ registry: map, base }).watch(document);
+    await autoloader.settled();
+    addToPage(`<${second}></${second}>`);
+    await waitUntil(() => calls.get(second) === 1, 'the tag added later loads');
+    await autoloader.settled();
+    expect(order).to.deep.equal(['base', first, second]);
+    expect(tagsSeenByBase, 'the first tag’s code waits for a task of its own').to.equal(0);
+  });
+
+  it('a base that fails to load is not reported, and the tags still load', async () => {
+    const tag = freshTag('after-base');
+    const { map, calls } = registry([tag]);
+    const errors = captureConsole('error');
+    try {
+      addToPage(`<${tag}></${tag}>`);
+      autoloader = new Autoloader({
+        registry: map,
+        base: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      }).watch(document);
+      await autoloader.settled();
+      expect(calls.get(tag)).to.equal(1);
+      expect(errors.calls).to.deep.equal([]);
+    } finally {
+      errors.restore();
+    }
+  });
+
   it('ARCHITECTURE runtime: a tag added later loads once (MutationObserver), however many arrive', async () => {
     const late = freshTag('late');
     const { map, calls } = registry([late]);
