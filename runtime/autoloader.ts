@@ -6,6 +6,7 @@
  */
 import { loadChunk } from '../platform/chunks/chunk-loader.ts';
 import { IMAGE_LAZY_MARGIN_PX } from '../platform/constants/limits.ts';
+import { aTaskLater } from './after-load.ts';
 import { pendingSqElements } from './element-watch.ts';
 
 /** Loads one tag's define module (e.g. `() => import('../elements/map/sq-map.ts')`). */
@@ -32,13 +33,6 @@ export interface AutoloaderOptions {
    */
   base?: TagLoader;
 }
-
-/**
- * Resolves in a later task, after a zero timeout: a load can wait behind the page's other tasks.
- * (Importing `nextTask()` here would take it out of the chunk the elements and the cookie banner
- * share: one more request on every page.)
- */
-const aTaskLater = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 const noop = (): void => undefined;
 
@@ -172,11 +166,11 @@ export class Autoloader {
     this.base = undefined;
     if (base) {
       this.turn = this.turn
-        .then(aTaskLater)
+        .then(() => aTaskLater())
         .then(() => loadChunk(base, { request: 'shared element code' }))
         .then(noop, noop);
     }
-    const start = (this.turn = this.turn.then(aTaskLater));
+    const start = (this.turn = this.turn.then(() => aTaskLater()));
     const done = start
       .then(() => loadChunk(loader, { request: tag }))
       .then(
