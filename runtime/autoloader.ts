@@ -34,6 +34,7 @@ export interface AutoloaderOptions {
   base?: TagLoader;
 }
 
+/** Settles a load whose outcome nobody reports. */
 const noop = (): void => undefined;
 
 /** Prefix of the autoloader's console messages. */
