@@ -6,8 +6,9 @@
  * behaviours, each in a task of its own, and loads the code of each `sq-*` tag on the page (and of
  * tags added later) from the folder it was served from: the autoloader and the registry of tags
  * are a chunk loaded the first time the page holds an `sq-*` tag. It runs once per page; a second
- * copy logs one console error and does nothing (SPEC §8). Built by `vite build -c vite.site.config.ts` to `dist/assets/sq-runtime.js`,
- * with one chunk per element in `dist/assets/chunks/`.
+ * copy logs one console error and does nothing (SPEC §8). Built by
+ * `vite build -c vite.site.config.ts` to `dist/assets/sq-runtime.js`, with one chunk per element
+ * in `dist/assets/chunks/`.
  */
 import { startRuntime } from './start.ts';
 
