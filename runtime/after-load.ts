@@ -23,20 +23,19 @@ export function afterLoad(view: Window = window): Promise<void> {
   });
 }
 
+/** Resolves in a later task, after a zero timeout. */
+export const aTaskLater = (view: Window = window): Promise<void> =>
+  new Promise((resolve) => view.setTimeout(resolve, 0));
+
 /**
  * Resolves once the page has had a chance to paint: after the next frame (in a task after it),
  * or, on a page that is not visible (no frames come), in a new task. The code of the blocks and
  * of the cookie banner starts there, so a page's first paint, and its largest picture, never wait
  * for it.
  */
-export function afterNextPaint(view: Window = window): Promise<void> {
-  return new Promise((resolve) => {
-    if (view.document.visibilityState === 'visible') {
-      view.requestAnimationFrame(() => void aTaskLater(view).then(resolve));
-    } else void aTaskLater(view).then(resolve);
-  });
+export async function afterNextPaint(view: Window = window): Promise<void> {
+  if (view.document.visibilityState === 'visible') {
+    await new Promise((frame) => view.requestAnimationFrame(frame));
+  }
+  await aTaskLater(view);
 }
-
-/** Resolves in a later task, after a zero timeout. */
-export const aTaskLater = (view: Window = window): Promise<void> =>
-  new Promise((resolve) => view.setTimeout(resolve, 0));
