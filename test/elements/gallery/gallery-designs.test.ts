@@ -310,6 +310,16 @@ describe('<sq-gallery> designs', () => {
     expect(longCaption!.tabIndex).to.equal(0);
     expect(shortCaption!.hasAttribute('tabindex')).to.equal(false);
     await expect(el).to.be.accessible();
+
+    // A narrower gallery has a lower slide: the cap follows it once the resize settles.
+    el.style.width = '300px';
+    const lowerSlide = () => el.children[0]!.getBoundingClientRect().height;
+    await waitUntil(
+      () => Math.abs(longCaption!.getBoundingClientRect().height - lowerSlide() * 0.4) < 1,
+      'the cap follows the lower slide',
+    );
+    close(lowerSlide(), 200, 'a 3:2 slide 300 px wide');
+    close(longCaption!.getBoundingClientRect().height, 80, 'capped at 40% of the lower slide');
   });
 
   it('SPEC §9 stacked: every slide fills the slideshow box whatever its picture, caption inside', async () => {
